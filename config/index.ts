@@ -1,0 +1,64 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+import { h5CustomRoutes } from './routes'
+
+const target = process.env.TARO_ENV || 'h5'
+
+// Build-time settings. On H5 the API is same-origin; mini-programs need an absolute base URL.
+const MERCHANT_ID = process.env.MERCHANT_ID || '10001'
+const API_BASE = process.env.API_BASE ?? (target === 'h5' ? '' : 'http://localhost:8080')
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'live-show-storefront',
+    date: '2026-11-21',
+    // Spec §9: design width 375.
+    designWidth: 375,
+    deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    // One folder per target so the four builds never overwrite each other.
+    outputRoot: `dist/${target}`,
+    plugins: [],
+    defineConstants: {
+      STOREFRONT_MERCHANT_ID: JSON.stringify(MERCHANT_ID),
+      STOREFRONT_API_BASE: JSON.stringify(API_BASE),
+    },
+    alias: {},
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: process.env.TARO_CACHE !== '0', name: target },
+    mini: {
+      // types/ (the API contract shared with the server) lives outside src/ but is app code too.
+      compile: { include: [path.resolve(__dirname, '../types')] },
+      miniCssExtractPluginOption: { ignoreOrder: true },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+    h5: {
+      compile: { include: [path.resolve(__dirname, '../types')] },
+      publicPath: '/',
+      staticDirectory: 'static',
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      router: { mode: 'browser', customRoutes: h5CustomRoutes() },
+      postcss: {
+        // H5 keeps CSS pixels: the page is capped at 500 px (960 desktop), so rem scaling by
+        // window width would blow the layout up on desktops.
+        pxtransform: { enable: false, config: {} },
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+  }
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
+  return merge({}, baseConfig, prodConfig)
+})

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the whole suite, in the order a failure is cheapest to find:
+ * type-check, lint, app unit tests (jest), server integration tests (PGlite, and PostgreSQL when
+ * reachable), the four builds with the size check, the H5 end-to-end suite in headless Chromium.
+ * Ends with one line "test: N passed, N failed" counting individual tests and checks.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const CACHE = path.join(ROOT, '.cache')
+fs.mkdirSync(CACHE, { recursive: true })
+
+const totals = { passed: 0, failed: 0 }
+const stepResults = []
+
+function run(cmd, args, opts = {}) {
+  const started = Date.now()
+  const res = spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...opts.env }, maxBuffer: 256 * 1024 * 1024 })
+  const out = `${res.stdout ?? ''}${res.stderr ?? ''}`
+  process.stdout.write(out)
+  return { ok: res.status === 0, out, seconds: (Date.now() - started) / 1000 }
+}
+
+/** node:test (TAP) prints "# pass N" / "# fail N"; count those, else count the step once. */
+function countTap(out, ok) {
+  const pass = [...out.matchAll(/^# pass (\d+)/gm)].reduce((a, m) => a + Number(m[1]), 0)
+  const fail = [...out.matchAll(/^# fail (\d+)/gm)].reduce((a, m) => a + Number(m[1]), 0)
+  if (pass + fail === 0) return ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
+  return { passed: pass, failed: fail || (ok ? 0 : 1) }
+}
+
+function step(name, fn) {
+  console.log(`\n=== ${name} ===`)
+  const { ok, passed, failed, seconds } = fn()
+  totals.passed += passed
+  totals.failed += failed
+  stepResults.push({ name, ok, passed, failed, seconds })
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${passed} passed, ${failed} failed, ${seconds.toFixed(1)} s)`)
+  return ok
+}
+
+const single = (r) => ({ ...r, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1 })
+
+step('type-check', () => single(run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])))
+step('type-check server', () => single(run('npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit'])))
+step('lint', () => single(run('npx', ['eslint', '.', '--max-warnings', '0'])))
+step('unit (jest)', () => {
+  const report = path.join(CACHE, 'jest-report.json')
+  const r = run('npx', ['jest', '--ci', '--json', `--outputFile=${report}`])
+  try {
+    const j = JSON.parse(fs.readFileSync(report, 'utf8'))
+    return { ...r, passed: j.numPassedTests, failed: j.numFailedTests + (r.ok ? 0 : j.numFailedTests ? 0 : 1) }
+  } catch {
+    return single(r)
+  }
+})
+step('server integration', () => {
+  const r = run('node', ['scripts/test-server.mjs'])
+  return { ...r, ...countTap(r.out, r.ok) }
+})
+const built = step('builds', () => {
+  let passed = 0
+  let failed = 0
+  const started = Date.now()
+  for (const target of ['weapp', 'alipay', 'tt', 'h5']) {
+    const r = run('node', ['scripts/build-all.mjs', target])
+    if (r.ok) passed++
+    else failed++
+  }
+  return { ok: failed === 0, passed, failed, seconds: (Date.now() - started) / 1000 }
+})
+step('package sizes', () => single(run('node', ['scripts/size.mjs'])))
+if (built) {
+  step('e2e (H5, Chromium)', () => {
+    const files = fs.readdirSync(path.join(ROOT, 'test', 'e2e')).filter((f) => f.endsWith('.test.ts')).sort()
+    const r = run('node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...files.map((f) => `test/e2e/${f}`)])
+    return { ...r, ...countTap(r.out, r.ok) }
+  })
+} else {
+  totals.failed += 1
+  console.log('=== e2e skipped: the H5 build failed')
+}
+
+console.log('\nSummary')
+for (const s of stepResults) console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${s.passed}/${s.passed + s.failed}, ${s.seconds.toFixed(1)} s)`)
+console.log(`test: ${totals.passed} passed, ${totals.failed} failed`)
+process.exit(totals.failed === 0 && stepResults.every((s) => s.ok) ? 0 : 1)

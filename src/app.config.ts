@@ -1,0 +1,51 @@
+/**
+ * Pages, tab bar, subpackages and preload rules, all derived from the route table so that a page is
+ * declared once (src/router/routes.ts). Taro bundles this file at build time.
+ */
+import { PRELOAD_RULES, ROUTES, ROUTE_BY_NAME, SUB_PACKAGES, TAB_ROUTES, pagePathOf } from './router/routes'
+
+const mainPages = ROUTES.filter((r) => r.pkg === 'main').map(pagePathOf)
+
+const subPackages = SUB_PACKAGES.map((pkg) => ({
+  root: `packages/${pkg}`,
+  name: pkg,
+  pages: ROUTES.filter((r) => r.pkg === pkg).map((r) => r.page),
+}))
+
+// Spec core §2: list preloads show; ticket holder ticket; shop shop; mine user+order; show detail order+user.
+const preloadRule = Object.fromEntries(
+  PRELOAD_RULES.map((rule) => [pagePathOf(ROUTE_BY_NAME[rule.from]), { network: 'all' as const, packages: rule.packages }]),
+)
+
+// Static labels are zh-CN; the app relabels the tabs in the buyer's language at launch.
+const TAB_TEXT: Record<string, string> = { home: '首页', all: '全部', shop: '商城', ticketHolder: '票夹', mine: '我的' }
+
+export default defineAppConfig({
+  entryPagePath: 'pages/list/list',
+  pages: mainPages,
+  subPackages,
+  preloadRule,
+  window: {
+    backgroundTextStyle: 'light',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTitleText: '',
+    navigationBarTextStyle: 'black',
+    backgroundColor: '#f5f5f7',
+  },
+  tabBar: {
+    color: '#8a8a8f',
+    selectedColor: '#e8383d',
+    backgroundColor: '#ffffff',
+    borderStyle: 'white',
+    list: TAB_ROUTES.map((r) => ({
+      pagePath: pagePathOf(r),
+      text: TAB_TEXT[r.name],
+    })),
+  },
+  permission: {
+    'scope.userLocation': { desc: '获取你的位置，为你提供更准确的场所和演出信息' },
+  },
+  requiredPrivateInfos: ['getLocation', 'chooseAddress'],
+  lazyCodeLoading: 'requiredComponents',
+  animation: { duration: 300, delay: 0 },
+})

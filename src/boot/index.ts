@@ -1,0 +1,107 @@
+/**
+ * The composition root: runs once at launch. Reads the launch query, wires the request module to
+ * the platform (transport, storage), the stores (session, dialogs) and the router, then loads the
+ * shop config. The only module that knows every layer; nothing imports it but app.tsx.
+ */
+import { autorun } from 'mobx'
+import { configureRequest, type NavPort, type RequestContext } from '../request'
+import { dialogUi } from '../stores/dialog'
+import { langFromSystemTag, getLang } from '../i18n'
+import { getHost } from '../platform/host'
+import { navigation } from '../platform/navigation'
+import { storage } from '../platform/storage'
+import { transport } from '../platform/transport'
+import { getSystemInfo } from '../platform/system'
+import { readPageQuery, router, routeOfPagePath } from '../router'
+import { stores } from '../stores'
+import { routeChanges } from '../stores/route-changes'
+
+const APP_VERSION = '4.39.0'
+const TERMINAL: Record<string, string> = { weapp: 'WEAPP', alipay: 'ALIPAY', tt: 'TT', h5: 'H5' }
+
+let booted = false
+
+export async function boot(query: Record<string, string>): Promise<void> {
+  if (booted) return
+  booted = true
+  const host = getHost()
+  const launch = readPageQuery(query)
+  const { app, session, shop, dialog } = stores
+
+  app.setLaunchOptions({
+    merchantId: query.merchantId,
+    channelId: query.channelId,
+    preview: query.preview === '1' || query.preview === 'true',
+    desktop: host.isDesktopMode,
+  })
+  const lang = launch.lang ?? langFromSystemTag(getSystemInfo().language)
+  if (launch.lang) app.chooseLang(launch.lang)
+  else if (lang) app.applyShopDefaultLang(lang)
+
+  if (host.isH5) {
+    autorun(() => document.documentElement.classList.toggle('is-desktop', app.desktop))
+  }
+
+  configureRequest({
+    transport,
+    storage,
+    session,
+    ui: dialogUi(dialog),
+    nav: requestNav(),
+    context: (): RequestContext => ({
+      lang: getLang(),
+      utcOffset: -new Date().getTimezoneOffset(),
+      channelId: app.channelId,
+      ver: APP_VERSION,
+      terminalSrc: TERMINAL[host.target] ?? 'H5',
+      src: launch.src ?? TERMINAL[host.target] ?? 'H5',
+      merchantId: app.merchantId,
+      appId: '',
+      preview: app.preview,
+      isH5: host.isH5,
+      isMiniProgram: host.isMiniProgram,
+    }),
+    baseUrl: typeof STOREFRONT_API_BASE === 'string' ? STOREFRONT_API_BASE : '',
+  })
+
+  router.setEnv({
+    isLoggedIn: () => session.isLoggedIn,
+    loginMethods: () => shop.config?.supportLanguages?.find((l) => l.langTag === getLang())?.loginMethod ?? ['CELLPHONE'],
+    needsPhoneBinding: () => false,
+    shopEnablesWebActivities: () => shop.config?.features?.webActivities ?? false,
+    channelId: app.channelId || undefined,
+    isH5: host.isH5,
+    isNativeAppShell: host.isNativeAppShell,
+    nativeNameMap: {},
+  })
+
+  const config = await shop.load()
+  if (config) {
+    app.applyShopDefaultLang(config.defaultLang)
+    if (config.shopStatus !== 'OPEN') void router.relaunch('shopState')
+  }
+}
+
+/** The request module's navigation port over the router. */
+function requestNav(): NavPort {
+  const currentName = () => {
+    const pages = navigation.getCurrentPages()
+    return pages.length ? routeOfPagePath(pages[pages.length - 1].route)?.name : undefined
+  }
+  return {
+    toLogin: () => void router.open('login'),
+    back: (options) => {
+      void router.back(1).then(() => options?.refresh && routeChanges.requestRefresh())
+    },
+    toBooking: (params) => void router.redirect('booking', { ...params }),
+    isOnBooking: () => currentName() === 'booking',
+    refreshCurrent: () => routeChanges.requestRefresh(),
+    toAccountBind: () => void router.open('accountBind'),
+    toShopState: () => void router.relaunch('shopState'),
+    currentRouteKey: () => {
+      const pages = navigation.getCurrentPages()
+      return pages.length ? pages[pages.length - 1].route : ''
+    },
+    onRouteChange: (cb) => routeChanges.onChange(cb),
+  }
+}

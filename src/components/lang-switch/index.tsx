@@ -1,0 +1,36 @@
+/**
+ * Language chooser: the languages the shop supports (all three until the shop config arrives).
+ * Switching relabels the tab bar and reloads shop content in the new language.
+ */
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { LANGS, type Lang } from '../../i18n'
+import { stores } from '../../stores'
+import './index.css'
+
+// Each language named in itself, short enough for the home header.
+const NAMES: Record<Lang, string> = { 'zh-CN': '简体', 'zh-MO': '繁體', 'en-US': 'EN' }
+
+export const LangSwitch = observer(function LangSwitch() {
+  const { app, shop } = stores
+  const supported = shop.config?.supportLanguages?.map((l) => l.langTag) ?? [...LANGS]
+  const choose = (lang: Lang) => {
+    if (lang === app.lang) return
+    app.chooseLang(lang)
+    void shop.load()
+  }
+  return (
+    <View className='lang-switch' data-testid='lang-switch'>
+      {supported.map((lang) => (
+        <View
+          key={lang}
+          className={`lang-switch__item ${lang === app.lang ? 'lang-switch__item--on' : ''}`}
+          data-lang={lang}
+          onClick={() => choose(lang)}
+        >
+          {NAMES[lang]}
+        </View>
+      ))}
+    </View>
+  )
+})

@@ -1,0 +1,40 @@
+/**
+ * The frame of every page: shop theme colours as CSS variables, the page width cap (500 px, 960 px
+ * in desktop mode on H5), and the shop-closed state. Pages render their content inside it.
+ */
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { CSSProperties, ReactNode } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { stores } from '../../stores'
+import { routeChanges } from '../../stores/route-changes'
+import { DialogHost } from '../dialog-host'
+import './index.css'
+
+interface Props {
+  children: ReactNode
+  className?: string
+  /** Test hook and page identity for e2e (data-page). */
+  name: string
+}
+
+export const PageShell = observer(function PageShell({ children, className, name }: Props) {
+  const { shop, app } = stores
+  // A page showing is a route change: the request module stops limiting retries on it.
+  useDidShow(() => routeChanges.pageShown())
+  const style = {
+    '--main-color': shop.mainColor,
+    '--price-color': shop.priceColor,
+  } as CSSProperties
+  return (
+    <View
+      className={`page-shell ${app.desktop ? 'page-shell--desktop' : ''} ${className ?? ''}`}
+      style={style}
+      data-page={name}
+      data-lang={app.lang}
+    >
+      {children}
+      <DialogHost />
+    </View>
+  )
+})

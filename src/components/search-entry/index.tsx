@@ -1,0 +1,15 @@
+/** A search box that opens the search page with the configured or default placeholder. */
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { t } from '../../i18n'
+import { router } from '../../router'
+import './index.css'
+
+export const SearchEntry = observer(function SearchEntry({ light }: { light?: boolean }) {
+  return (
+    <View className={`search-entry ${light ? 'search-entry--light' : ''}`} data-testid='search-entry' onClick={() => router.open('search')}>
+      <Text className='search-entry__icon'>⌕</Text>
+      <Text className='search-entry__text'>{t('common.searchPlaceholder')}</Text>
+    </View>
+  )
+})

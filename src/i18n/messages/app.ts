@@ -1,0 +1,86 @@
+/** Wording of the app shell: tabs, page titles, common actions, the coming-soon page. */
+import type { Dictionary } from '../types'
+
+export const app = {
+  'tab.home': { 'zh-CN': '首页', 'zh-MO': '首頁', 'en-US': 'Home' },
+  'tab.all': { 'zh-CN': '全部', 'zh-MO': '全部', 'en-US': 'All' },
+  'tab.shop': { 'zh-CN': '商城', 'zh-MO': '商城', 'en-US': 'Mall' },
+  'tab.ticket': { 'zh-CN': '票夹', 'zh-MO': '票夾', 'en-US': 'Tickets' },
+  'tab.mine': { 'zh-CN': '我的', 'zh-MO': '我的', 'en-US': 'Mine' },
+
+  'common.back': { 'zh-CN': '返回', 'zh-MO': '返回', 'en-US': 'Back' },
+  'common.home': { 'zh-CN': '回到首页', 'zh-MO': '回到首頁', 'en-US': 'Go to home' },
+  'common.loading': { 'zh-CN': '加载中…', 'zh-MO': '載入中…', 'en-US': 'Loading…' },
+  'common.retry': { 'zh-CN': '重试', 'zh-MO': '重試', 'en-US': 'Retry' },
+  'common.language': { 'zh-CN': '语言', 'zh-MO': '語言', 'en-US': 'Language' },
+  'common.login': { 'zh-CN': '登录', 'zh-MO': '登入', 'en-US': 'Log in' },
+  'common.search': { 'zh-CN': '搜索', 'zh-MO': '搜尋', 'en-US': 'Search' },
+  'common.searchPlaceholder': {
+    'zh-CN': '搜索演出、艺人、场馆',
+    'zh-MO': '搜尋演出、藝人、場館',
+    'en-US': 'Search shows, artists, venues',
+  },
+
+  'comingSoon.title': { 'zh-CN': '即将上线', 'zh-MO': '即將上線', 'en-US': 'Coming soon' },
+  'comingSoon.body': {
+    'zh-CN': '「{page}」正在建设中，很快就能使用。',
+    'zh-MO': '「{page}」正在建設中，很快就能使用。',
+    'en-US': '"{page}" is being built and will be available soon.',
+  },
+
+  'shopClosed.title': { 'zh-CN': '店铺暂停营业', 'zh-MO': '店鋪暫停營業', 'en-US': 'This shop is closed' },
+
+  'home.welcome': { 'zh-CN': '欢迎来到{shop}', 'zh-MO': '歡迎來到{shop}', 'en-US': 'Welcome to {shop}' },
+  'home.pickCity': { 'zh-CN': '选择城市', 'zh-MO': '選擇城市', 'en-US': 'Choose city' },
+  'all.categories': { 'zh-CN': '演出分类', 'zh-MO': '演出分類', 'en-US': 'Categories' },
+  'shop.goods': { 'zh-CN': '周边好物', 'zh-MO': '周邊好物', 'en-US': 'Merchandise' },
+  'ticket.empty': { 'zh-CN': '暂无票券', 'zh-MO': '暫無票券', 'en-US': 'No tickets yet' },
+  'ticket.loginHint': {
+    'zh-CN': '登录后查看你的电子票',
+    'zh-MO': '登入後查看你的電子票',
+    'en-US': 'Log in to see your e-tickets',
+  },
+  'mine.anonymous': { 'zh-CN': '登录 / 注册', 'zh-MO': '登入 / 註冊', 'en-US': 'Log in / Sign up' },
+  'mine.orders': { 'zh-CN': '我的订单', 'zh-MO': '我的訂單', 'en-US': 'My orders' },
+  'mine.coupons': { 'zh-CN': '优惠券', 'zh-MO': '優惠券', 'en-US': 'Coupons' },
+  'mine.viewers': { 'zh-CN': '常用观演人', 'zh-MO': '常用觀演人', 'en-US': 'Attendees' },
+  'mine.address': { 'zh-CN': '收货地址', 'zh-MO': '收貨地址', 'en-US': 'Addresses' },
+  'mine.settings': { 'zh-CN': '设置', 'zh-MO': '設定', 'en-US': 'Settings' },
+  'category.all': { 'zh-CN': '全部', 'zh-MO': '全部', 'en-US': 'All' },
+  'category.concert': { 'zh-CN': '演唱会', 'zh-MO': '演唱會', 'en-US': 'Concerts' },
+  'category.drama': { 'zh-CN': '话剧歌剧', 'zh-MO': '話劇歌劇', 'en-US': 'Drama & opera' },
+  'category.sports': { 'zh-CN': '体育', 'zh-MO': '體育', 'en-US': 'Sports' },
+  'category.music': { 'zh-CN': '音乐会', 'zh-MO': '音樂會', 'en-US': 'Music' },
+  'category.exhibition': { 'zh-CN': '展览休闲', 'zh-MO': '展覽休閒', 'en-US': 'Exhibitions' },
+  'category.dance': { 'zh-CN': '舞蹈芭蕾', 'zh-MO': '舞蹈芭蕾', 'en-US': 'Dance' },
+  'category.children': { 'zh-CN': '儿童亲子', 'zh-MO': '兒童親子', 'en-US': 'Children' },
+  'category.storytelling': { 'zh-CN': '曲苑杂坛', 'zh-MO': '曲苑雜壇', 'en-US': 'Storytelling' },
+  'home.upcoming': { 'zh-CN': '近期演出', 'zh-MO': '近期演出', 'en-US': 'Coming up' },
+  'home.upcomingHint': {
+    'zh-CN': '演出列表即将上线，先看看分类吧。',
+    'zh-MO': '演出列表即將上線，先看看分類吧。',
+    'en-US': 'The show list is on its way; browse the categories meanwhile.',
+  },
+  'home.loadFailed': { 'zh-CN': '店铺信息加载失败', 'zh-MO': '店鋪資料載入失敗', 'en-US': 'Could not load the shop' },
+  'shop.cart': { 'zh-CN': '购物车', 'zh-MO': '購物車', 'en-US': 'Cart' },
+  'shop.emptyHint': {
+    'zh-CN': '周边商品即将上架，敬请期待。',
+    'zh-MO': '周邊商品即將上架，敬請期待。',
+    'en-US': 'Merchandise is coming soon.',
+  },
+  'ticket.history': { 'zh-CN': '历史票券', 'zh-MO': '歷史票券', 'en-US': 'Past tickets' },
+  'mine.welcome': { 'zh-CN': '你好，{name}', 'zh-MO': '你好，{name}', 'en-US': 'Hello, {name}' },
+  'mine.loginHint': {
+    'zh-CN': '登录后可查看订单、票券和优惠券',
+    'zh-MO': '登入後可查看訂單、票券和優惠券',
+    'en-US': 'Log in to see your orders, tickets and coupons',
+  },
+  'mine.language': { 'zh-CN': '语言 / Language', 'zh-MO': '語言 / Language', 'en-US': 'Language / 语言' },
+  'languagePopup.title': { 'zh-CN': '语言与登录方式', 'zh-MO': '語言與登入方式', 'en-US': 'Language and login' },
+  'languagePopup.content': {
+    'zh-CN': '当前语言不支持你的登录方式，请切换语言或重新登录。',
+    'zh-MO': '當前語言不支援你的登入方式，請切換語言或重新登入。',
+    'en-US': 'This language does not support how you logged in. Switch language or log in again.',
+  },
+  'loading.text': { 'zh-CN': '加载中', 'zh-MO': '載入中', 'en-US': 'Loading' },
+} satisfies Dictionary

@@ -1,0 +1,20 @@
+/**
+ * All dictionaries, merged. Add a domain file and spread it here; `checked` makes a key defined in
+ * two files a type error instead of a silent override.
+ */
+import { app } from './app'
+import { errors } from './errors'
+import { routeTitles } from './routes'
+import { routerMessages } from './router'
+import { platformMessages } from './platform'
+
+type NoOverlap<A, B> = keyof A & keyof B extends never ? B : never
+const checked = <A, B>(_a: A, b: B & NoOverlap<A, B>): B => b
+
+const base = { ...app, ...checked(app, routeTitles) }
+const withErrors = { ...base, ...checked(base, errors) }
+const withRouter = { ...withErrors, ...checked(withErrors, routerMessages) }
+const withPlatform = { ...withRouter, ...checked(withRouter, platformMessages) }
+
+export const messages = withPlatform
+export type MessageKey = keyof typeof messages

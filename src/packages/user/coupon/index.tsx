@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../../components/coming-soon'
+
+/** coupon: not built yet; the coming-soon page says so in the buyer's language. */
+export default function Page() {
+  return <ComingSoon route='coupon' />
+}

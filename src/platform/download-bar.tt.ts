@@ -1,0 +1,3 @@
+import type { DownloadBarPort } from './download-bar'
+
+export const shouldShowDownloadBar: DownloadBarPort['shouldShowDownloadBar'] = () => false

@@ -1,0 +1,2 @@
+export * from './image-rules'
+export { compressImage } from './image-mini'

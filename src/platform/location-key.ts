@@ -1,0 +1,1 @@
+export const LOCATION_REASON_KEY = 'platform.location.reason'

@@ -1,0 +1,1 @@
+export { supportsMapNavigation, openMap } from './map-mini'

@@ -1,0 +1,39 @@
+/** Taro page-stack calls shared by every target's navigation port (see navigation.ts). */
+import Taro from '@tarojs/taro'
+import type { PageEntry } from './navigation'
+
+export const navigateTo = async (url: string): Promise<void> => {
+  await Taro.navigateTo({ url })
+}
+export const redirectTo = async (url: string): Promise<void> => {
+  await Taro.redirectTo({ url })
+}
+export const switchTab = async (url: string): Promise<void> => {
+  await Taro.switchTab({ url })
+}
+export const reLaunch = async (url: string): Promise<void> => {
+  await Taro.reLaunch({ url })
+}
+export const navigateBack = async (delta: number): Promise<void> => {
+  await Taro.navigateBack({ delta })
+}
+
+/** The page stack, bottom first; `route` without a leading slash (`pages/list/list`). */
+export function getCurrentPages(): PageEntry[] {
+  const pages = (Taro.getCurrentPages() ?? []) as Array<{ route?: string; path?: string; options?: Record<string, string> }>
+  return pages.map((p) => ({
+    route: String(p.route ?? p.path ?? '')
+      .replace(/^\//, '')
+      .split('?')[0],
+    options: p.options ?? {},
+  }))
+}
+
+export async function openMiniProgramVia(appId: string, path?: string): Promise<boolean> {
+  try {
+    await Taro.navigateToMiniProgram({ appId, path })
+    return true
+  } catch {
+    return false
+  }
+}

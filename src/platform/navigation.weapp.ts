@@ -1,0 +1,11 @@
+import * as core from './navigation-core'
+import type { NavigationPort } from './navigation'
+
+export const navigation: NavigationPort = {
+  ...core,
+  // No browser location in a mini-program: the router opens the web-view page instead.
+  assignLocation: () => false,
+  miniJumpType: 'WX_MINI',
+  openMiniProgram: (appId, path) => core.openMiniProgramVia(appId, path),
+  openNativePage: () => false,
+}

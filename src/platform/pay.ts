@@ -1,0 +1,33 @@
+/**
+ * Payment invocation: one call per target — WeChat Taro.requestPayment, Alipay my.tradePay,
+ * Douyin tt.pay, H5 a redirect to the cashier URL. Cancel messages are blanked (spec core §8).
+ */
+export type PayStatus = 'paid' | 'cancelled' | 'failed' | 'redirected'
+
+/** The pay endpoint's answer (spec core §3: paymentInfoMap or paymentInfo, paymentProduct, normalUrl, cqpMp*). */
+export interface PayInfo {
+  paymentProduct?: string
+  /** WeChat: timeStamp, nonceStr, package, signType, paySign. Alipay: tradeNO (or orderStr). Douyin: orderInfo, service. */
+  paymentInfoMap?: Record<string, unknown> | null
+  paymentInfo?: Record<string, unknown> | string | null
+  /** Redirect-style cashier URL (H5). */
+  normalUrl?: string
+  payUrl?: string
+  /** Payment through another mini-program (CHINA_UMS_MINI). */
+  cqpMpAppId?: string
+  cqpMpPath?: string
+}
+
+export interface PayResult {
+  status: PayStatus
+  /** User-facing text; '' for paid, cancelled and redirected. */
+  message: string
+  /** Host's raw code or errMsg, for logs. */
+  code?: string
+}
+
+export interface PayPort {
+  invokePayment(payInfo: PayInfo | null | undefined): Promise<PayResult>
+}
+
+export { invokePayment } from './pay.h5'

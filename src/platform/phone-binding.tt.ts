@@ -1,0 +1,3 @@
+import type { PhoneBindingPort } from './phone-binding'
+
+export const supportsPhoneBinding: PhoneBindingPort['supportsPhoneBinding'] = () => true

@@ -1,0 +1,3 @@
+import type { StudentPort } from './student'
+
+export const supportsStudentCertification: StudentPort['supportsStudentCertification'] = () => false

@@ -1,0 +1,3 @@
+import type { SubscribePort } from './subscribe'
+
+export const requestSubscribe: SubscribePort['requestSubscribe'] = async () => ({ channel: 'sms', accepted: [] })

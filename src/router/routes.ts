@@ -1,0 +1,184 @@
+/**
+ * The one route table (spec core §2). Every page of the app is a row: its name, its Taro page path,
+ * its package, its H5 aliases (with :params), whether it needs login, and whether it is built yet.
+ *
+ * app.config.ts derives `pages`, `subPackages` and `tabBar` from this table, the H5 alias resolver
+ * derives the browser URLs from it, and the router uses it for auth and navigation, so a page is
+ * declared exactly once. Keep this file free of Taro imports: the build config evaluates it in Node.
+ */
+
+/** Main package plus the spec's preload groups. */
+export type PackageName = 'main' | 'show' | 'ticket' | 'shop' | 'user' | 'order'
+
+export interface RouteDef {
+  /** Stable name used by code: `router.open('showDetail', {showId})`. */
+  name: string
+  /** Page path inside its package (`list/list` in main → `pages/list/list`). */
+  page: string
+  pkg: PackageName
+  /** H5 aliases, most specific first. `:x` captures a param. The first is the canonical URL. */
+  alias?: string[]
+  /** Needs a logged-in buyer; the router sends anonymous visitors to login and back. */
+  auth?: boolean
+  /** Tab index 0-4 for the five tab pages. */
+  tab?: number
+  /** i18n key of the page title. */
+  title: string
+  /** Pages that may appear only once in the stack (opening again goes back to it). */
+  unique?: boolean
+  /** True while the page is a real screen; false shows the coming-soon page. */
+  built?: boolean
+}
+
+const r = (
+  name: string,
+  pkg: PackageName,
+  page: string,
+  alias: string[] | undefined,
+  extra: Partial<RouteDef> = {},
+): RouteDef => ({ name, pkg, page, alias, title: `route.${name}`, ...extra })
+
+export const ROUTES: RouteDef[] = [
+  // Main package: the five tabs (index 0 to 4), then pages any screen may need at once.
+  r('home', 'main', 'list/list', ['/', '/pages/list/list'], { tab: 0, built: true }),
+  r('all', 'main', 'all/all', ['/list'], { tab: 1, built: true }),
+  r('shop', 'main', 'shop/shop', ['/shop'], { tab: 2, built: true }),
+  r('ticketHolder', 'main', 'ticket/ticket', ['/ticket'], { tab: 3, built: true }),
+  r('mine', 'main', 'mine/mine', ['/mine'], { tab: 4, built: true }),
+  r('webView', 'main', 'web-view/web-view', ['/web-view']),
+  r('pageError', 'main', 'page-error/page-error', ['/page-error']),
+  r('shopState', 'main', 'shop-state/shop-state', ['/shop-state'], { built: true }),
+
+  // show: browsing, detail, booking (list preloads it).
+  r('groupShowDetail', 'show', 'group-show/index', ['/group-show/:showId']),
+  r('showDetail', 'show', 'detail/index', ['/content/:showId']),
+  r('tourDetail', 'show', 'tour-detail/index', ['/tour-detail/:tourId']),
+  r('sitePurchase', 'show', 'purchase/index', ['/purchase/:showId']),
+  r('search', 'show', 'search/index', ['/search/:placeholder', '/search']),
+  r('booking', 'show', 'booking/index', ['/booking/:showId']),
+  r('homeTopic', 'show', 'home-topic/index', ['/home-topic']),
+  r('annualReview', 'show', 'annual-review/index', ['/annual-review']),
+  r('hot', 'show', 'hot/index', ['/hot']),
+  r('openShowConfirm', 'show', 'open-show-confirm/index', ['/open-show/confirm'], { auth: true }),
+  r('openShowOrders', 'show', 'open-show-orders/index', ['/open-show/orders/list'], { auth: true }),
+  r('openShowDetail', 'show', 'open-show-detail/index', ['/open-show/:showId']),
+  r('openShow', 'show', 'open-show/index', ['/open-show']),
+  r('registrationList', 'show', 'registration-list/index', ['/registration-list']),
+  r('entranceRegistrationDetail', 'show', 'entrance-registration-detail/index', ['/entrance-registration-detail']),
+  r('entranceRegistrationForm', 'show', 'entrance-registration-form/index', ['/entrance-registration-form']),
+  r('topicCouponTemplate', 'show', 'topic-coupon/index', ['/topic-activity/:topicId/coupon-template/:couponTemplateId']),
+  r('topicActivity', 'show', 'topic-activity/index', ['/topic-activity/:topicId']),
+  r('voteDetail', 'show', 'vote-detail/index', ['/vote-detail/:id']),
+  r('venue', 'show', 'venue/index', ['/venue/:venueId']),
+  r('venueList', 'show', 'venue-list/index', ['/venue-list']),
+  r('showCalendar', 'show', 'calendar/index', ['/calendar']),
+  r('siteList', 'show', 'site-list/index', ['/site-list']),
+  r('pickSeat', 'show', 'pick-seat/index', ['/pick-seat']),
+
+  // ticket: the ticket holder's pages (ticket holder preloads it).
+  r('ticketDetail', 'ticket', 'detail/index', ['/ticket-detail'], { auth: true }),
+  r('ticketError', 'ticket', 'error/index', ['/ticket-error'], { auth: true }),
+  r('realName', 'ticket', 'real-name/index', ['/real-name']),
+  r('realNameSingle', 'ticket', 'real-name-single/index', ['/real-name-single']),
+  r('bindTicket', 'ticket', 'bind-ticket/index', ['/ticket/bind-ticket']),
+  r('historyTicket', 'ticket', 'history/index', ['/history-ticket'], { auth: true }),
+  r('sendTicket', 'ticket', 'send/index', ['/send-ticket'], { auth: true }),
+  r('acceptTicket', 'ticket', 'accept/index', ['/accept-ticket'], { auth: true }),
+
+  // shop: goods and cart (shop preloads it).
+  r('cartList', 'shop', 'cart-list/index', ['/cart-list'], { auth: true }),
+  r('shopItem', 'shop', 'item/index', ['/shop/:id']),
+  r('goodsSearch', 'shop', 'goods-search/index', ['/goods-search']),
+  r('goodsCartConfirm', 'shop', 'goods-cart-confirm/index', ['/goods-cart-confirm']),
+  r('ticketStubPrint', 'shop', 'ticket-stub-print/index', ['/ticket-stub-print']),
+  r('ticketStubList', 'shop', 'ticket-stub-list/index', ['/ticket-stub-list']),
+
+  // order: confirm, orders, payment results (mine and show detail preload it).
+  r('orderConfirm', 'order', 'confirm/index', ['/order/confirm'], { auth: true }),
+  r('privilegeCode', 'order', 'privilege-code/index', ['/privilege_code'], { auth: true }),
+  r('orderDetail', 'order', 'detail/index', ['/order/detail/:orderId'], { auth: true }),
+  r('goodsOrderDetail', 'order', 'product-detail/index', ['/order/product/:orderId'], { auth: true }),
+  r('orderList', 'order', 'list/index', ['/order'], { auth: true }),
+  r('rebookTicket', 'order', 'rebook/index', ['/rebook-ticket']),
+  r('paySuccess', 'order', 'pay-success/index', ['/pay-success'], { auth: true }),
+  r('paySuccessNew', 'order', 'pay-success-new/index', ['/pay-success-new'], { auth: true }),
+  r('payLoading', 'order', 'pay-loading/index', ['/pay-loading']),
+  r('sharePaySuccess', 'order', 'share-pay-success/index', ['/share-pay-success'], { auth: true }),
+  r('memberPaySuccess', 'order', 'member-pay-success/index', ['/member-pay-success'], { auth: true }),
+  r('parking', 'order', 'parking/index', ['/parking']),
+  r('parkingDetail', 'order', 'parking-detail/index', ['/parking-detail']),
+  r('parkingRecord', 'order', 'parking-record/index', ['/parking-record'], { auth: true }),
+
+  // user: login family, account, membership, coupons (mine and show detail preload it).
+  r('login', 'user', 'login/index', ['/login'], { unique: true }),
+  r('loginCode', 'user', 'login-code/index', ['/login/login-code']),
+  r('loginCaptcha', 'user', 'login-captcha/index', ['/login-captcha']),
+  r('loginWay', 'user', 'login-way/index', ['/login-way']),
+  r('loginEmail', 'user', 'login-email/index', ['/login-email']),
+  r('checkEmail', 'user', 'check-email/index', ['/check-email']),
+  r('activateEmail', 'user', 'activate-email/index', ['/activate-email']),
+  r('createAccount', 'user', 'create-account/index', ['/create-account']),
+  r('setPassword', 'user', 'set-password/index', ['/set-password']),
+  r('forgotPassword', 'user', 'forgot-password/index', ['/forgot-password']),
+  r('changePassword', 'user', 'change-password/index', ['/change-password'], { auth: true }),
+  r('workPermitLogin', 'user', 'work-permit-login/index', ['/work_permit_login']),
+  r('workPermitApply', 'user', 'work-permit-apply/index', ['/work-permit/apply']),
+  r('accountBind', 'user', 'account-bind/index', ['/account-bind']),
+  r('channelLogin', 'user', 'channel-login/index', ['/channelLogin']),
+  r('bsAuth', 'user', 'bs-auth/index', ['/bsauth']),
+  r('wxAuth', 'user', 'wx-auth/index', ['/wxauth']),
+  r('memberProfile', 'user', 'profile/index', ['/member-profile'], { auth: true }),
+  r('myRights', 'user', 'my-rights/index', ['/my-rights'], { auth: true }),
+  r('rightsList', 'user', 'rights-list/index', ['/rights-list'], { auth: true }),
+  r('favoriteShow', 'user', 'favorite-show/index', ['/favorite-show'], { auth: true }),
+  r('studentVerify', 'user', 'student-verify/index', ['/student-verify'], { auth: true }),
+  r('middleVerify', 'user', 'middle-verify/index', ['/middle-verify']),
+  r('address', 'user', 'address/index', ['/address'], { auth: true }),
+  r('viewer', 'user', 'viewer/index', ['/viewer'], { auth: true }),
+  r('couponExchange', 'user', 'coupon-exchange/index', ['/coupon/exchange']),
+  r('coupon', 'user', 'coupon/index', ['/coupon'], { auth: true }),
+  r('couponReceive', 'user', 'coupon-receive/index', ['/coupon-receive']),
+  r('couponInfo', 'user', 'coupon-info/index', ['/coupon-info']),
+  r('couponShows', 'user', 'coupon-shows/index', ['/coupon-shows']),
+  r('memberCenterRight', 'user', 'member-right/index', ['/member-center/right']),
+  r('memberCenterConfirm', 'user', 'member-confirm/index', ['/member-center/confirm'], { auth: true }),
+  r('memberCenterCompare', 'user', 'member-compare/index', ['/member-center/compare']),
+  r('memberCenterAgreement', 'user', 'member-agreement/index', ['/member-center/aggrement'], { auth: true }),
+  r('memberCenter', 'user', 'member-center/index', ['/member-center']),
+  r('agreement', 'user', 'agreement/index', ['/agreement']),
+  r('support', 'user', 'support/index', ['/support']),
+  r('announcement', 'user', 'announcement/index', ['/announce/:id']),
+  r('benefitCard', 'user', 'benefit-card/index', ['/benefit-card/:cardId'], { auth: true }),
+  r('settings', 'user', 'settings/index', ['/settings']),
+  r('language', 'user', 'language/index', ['/language']),
+]
+
+/** Taro page path including its package root: `pages/list/list`, `packages/show/detail/index`. */
+export function pagePathOf(route: RouteDef): string {
+  return route.pkg === 'main' ? `pages/${route.page}` : `packages/${route.pkg}/${route.page}`
+}
+
+export const ROUTE_BY_NAME: Record<string, RouteDef> = Object.fromEntries(ROUTES.map((x) => [x.name, x]))
+
+const ROUTE_BY_PAGE_PATH: Record<string, RouteDef> = Object.fromEntries(ROUTES.map((x) => [pagePathOf(x), x]))
+
+/** The route of a Taro page path (`pages/list/list`, `/packages/show/detail/index?x=1`), if any. */
+export function routeOfPagePath(path: string): RouteDef | undefined {
+  return ROUTE_BY_PAGE_PATH[path.replace(/^\/+/, '').split('?')[0]]
+}
+
+export const TAB_ROUTES: RouteDef[] = ROUTES.filter((x) => x.tab !== undefined).sort((a, b) => a.tab! - b.tab!)
+
+/**
+ * Preload groups exactly as spec core §2: list → show; ticket holder → ticket; shop → shop;
+ * mine → user and order; show detail → order and user.
+ */
+export const PRELOAD_RULES: Array<{ from: string; packages: PackageName[] }> = [
+  { from: 'home', packages: ['show'] },
+  { from: 'ticketHolder', packages: ['ticket'] },
+  { from: 'shop', packages: ['shop'] },
+  { from: 'mine', packages: ['user', 'order'] },
+  { from: 'showDetail', packages: ['order', 'user'] },
+]
+
+export const SUB_PACKAGES: Exclude<PackageName, 'main'>[] = ['show', 'ticket', 'shop', 'user', 'order']

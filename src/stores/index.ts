@@ -1,0 +1,23 @@
+/**
+ * The app's store singletons. Created once; pages and components read them through `stores`.
+ * The merchant default comes from the build (STOREFRONT_MERCHANT_ID) and may be overridden by the
+ * page URL (?merchantId=) at launch.
+ */
+import { storage } from '../platform/storage'
+import { AppStore } from './app'
+import { DialogStore } from './dialog'
+import { SessionStore } from './session'
+import { ShopStore } from './shop'
+
+
+const defaultMerchant = typeof STOREFRONT_MERCHANT_ID === 'string' ? STOREFRONT_MERCHANT_ID : '10001'
+
+export const stores = {
+  app: new AppStore(defaultMerchant),
+  session: new SessionStore(storage),
+  shop: new ShopStore(),
+  dialog: new DialogStore(),
+}
+
+export type Stores = typeof stores
+export { AppStore, DialogStore, SessionStore, ShopStore }

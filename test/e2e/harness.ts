@@ -1,0 +1,104 @@
+/**
+ * E2E harness: the real storefront server (API + the H5 build) on a free port with a fresh embedded
+ * database, and Debian's headless Chromium driven by playwright-core. Screenshots go to test/artifacts/.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+export const ROOT = path.resolve(__dirname, '..', '..')
+export const ARTIFACTS = path.join(ROOT, 'test', 'artifacts')
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+export const MOBILE = { width: 375, height: 812 }
+export const DESKTOP = { width: 1280, height: 860 }
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+export interface RunningServer {
+  url: string
+  stop(): Promise<void>
+}
+
+/** Starts `server/src/main.ts` as a child process and waits until /api/health answers. */
+export async function startServer(): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'h5', 'index.html'))) {
+    throw new Error('dist/h5 is missing: run `npm run build:h5` first')
+  }
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'))
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NO_QR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (d) => (output += d))
+  child.stderr?.on('data', (d) => (output += d))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await exited
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+/** Pages slide in on H5: let the transition finish before a screenshot (TOOLCHAIN.md). */
+export async function shot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true })
+  await page.waitForTimeout(800)
+  const file = path.join(ARTIFACTS, `${name}.png`)
+  await page.screenshot({ path: file })
+  return file
+}
+
+/** The visible page root that PageShell marks with data-page. */
+export function visiblePage(page: Page, name: string) {
+  return page.locator(`.taro_page:not([style*="display: none"]) [data-page="${name}"]`).first()
+}

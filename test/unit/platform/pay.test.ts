@@ -1,0 +1,103 @@
+import { setLang } from '../../../src/i18n'
+import { invokePayment as payH5 } from '../../../src/platform/pay'
+import { invokePayment as payAlipay } from '../../../src/platform/pay.alipay'
+import { invokePayment as payTt } from '../../../src/platform/pay.tt'
+import { invokePayment as payWeapp } from '../../../src/platform/pay.weapp'
+import { clearGlobal, setGlobal, taro } from './helpers'
+
+const wxInfo = { paymentProduct: 'WEIXIN_HK_MINI_PROGRAM', paymentInfoMap: { timeStamp: 1700000000, nonceStr: 'n', package: 'prepay_id=1', signType: 'RSA', paySign: 's' } }
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  setLang('zh-CN')
+})
+afterEach(() => {
+  clearGlobal('my')
+  clearGlobal('tt')
+  clearGlobal('window')
+})
+
+describe('invokePayment — weapp', () => {
+  it('calls Taro.requestPayment with the pay info and reports paid', async () => {
+    expect(await payWeapp(wxInfo)).toEqual({ status: 'paid', message: '' })
+    expect(taro.requestPayment).toHaveBeenCalledWith({ timeStamp: '1700000000', nonceStr: 'n', package: 'prepay_id=1', signType: 'RSA', paySign: 's' })
+  })
+
+  it('accepts paymentInfo as a JSON string', async () => {
+    await payWeapp({ paymentInfo: JSON.stringify(wxInfo.paymentInfoMap) })
+    expect(taro.requestPayment).toHaveBeenCalledWith(expect.objectContaining({ package: 'prepay_id=1' }))
+  })
+
+  it('blanks the message when the user cancels', async () => {
+    taro.requestPayment.mockRejectedValueOnce({ errMsg: 'requestPayment:fail cancel' })
+    expect(await payWeapp(wxInfo)).toEqual({ status: 'cancelled', message: '', code: 'requestPayment:fail cancel' })
+  })
+
+  it('reports a failure in the buyer’s language', async () => {
+    taro.requestPayment.mockRejectedValueOnce({ errMsg: 'requestPayment:fail system error' })
+    expect(await payWeapp(wxInfo)).toMatchObject({ status: 'failed', message: '支付失败' })
+    setLang('en-US')
+    taro.requestPayment.mockRejectedValueOnce({ errMsg: 'x' })
+    expect((await payWeapp(wxInfo)).message).toBe('Payment failed')
+  })
+
+  it("says '支付失败: payInfo is null' when there is no pay info", async () => {
+    expect(await payWeapp(null)).toMatchObject({ status: 'failed', message: '支付失败: payInfo is null' })
+    expect(await payWeapp({})).toMatchObject({ status: 'failed', message: '支付失败: payInfo is null' })
+    expect(taro.requestPayment).not.toHaveBeenCalled()
+  })
+
+  it('opens the payment mini-program for CHINA_UMS_MINI', async () => {
+    expect(await payWeapp({ paymentProduct: 'CHINA_UMS_MINI', cqpMpAppId: 'wxums', cqpMpPath: 'pages/pay?x=1' })).toMatchObject({ status: 'redirected' })
+    expect(taro.navigateToMiniProgram).toHaveBeenCalledWith({ appId: 'wxums', path: 'pages/pay?x=1' })
+  })
+})
+
+describe('invokePayment — alipay', () => {
+  it.each([
+    ['9000', 'paid', ''],
+    ['6001', 'cancelled', ''],
+    ['4000', 'failed', '支付失败'],
+  ])('resultCode %s → %s', async (resultCode, status, message) => {
+    const tradePay = jest.fn((o: { success(r: unknown): void }) => o.success({ resultCode }))
+    setGlobal('my', { tradePay })
+    expect(await payAlipay({ paymentInfoMap: { tradeNO: 'T1' } })).toMatchObject({ status, message })
+    expect(tradePay).toHaveBeenCalledWith(expect.objectContaining({ tradeNO: 'T1' }))
+  })
+
+  it('fails without a trade number', async () => {
+    expect(await payAlipay({ paymentInfoMap: {} })).toMatchObject({ status: 'failed', message: '支付失败: payInfo is null' })
+  })
+})
+
+describe('invokePayment — tt', () => {
+  it.each([
+    [0, 'paid'],
+    [4, 'cancelled'],
+    [2, 'failed'],
+  ])('tt.pay code %s → %s', async (code, status) => {
+    const pay = jest.fn((o: { success(r: unknown): void }) => o.success({ code }))
+    setGlobal('tt', { pay })
+    const res = await payTt({ paymentInfoMap: { orderInfo: { order_id: 'O' }, service: 5 } })
+    expect(res.status).toBe(status)
+    if (status === 'cancelled') expect(res.message).toBe('')
+    expect(pay).toHaveBeenCalledWith(expect.objectContaining({ orderInfo: { order_id: 'O' }, service: 5 }))
+  })
+})
+
+describe('invokePayment — h5', () => {
+  it('redirects to the cashier URL', async () => {
+    const assign = jest.fn()
+    setGlobal('window', { location: { assign } })
+    expect(await payH5({ paymentProduct: 'ALIPAY_CN_WAP', normalUrl: 'https://cashier.example.com/p?id=1' })).toEqual({
+      status: 'redirected',
+      message: '',
+      code: 'https://cashier.example.com/p?id=1',
+    })
+    expect(assign).toHaveBeenCalledWith('https://cashier.example.com/p?id=1')
+  })
+
+  it('fails with the payInfo-null text when there is no URL', async () => {
+    expect(await payH5(undefined)).toMatchObject({ status: 'failed', message: '支付失败: payInfo is null' })
+  })
+})
