@@ -1,0 +1,55 @@
+/**
+ * Builds the Fastify instance: external plugins first, then the app's own (context, errors, modules).
+ * It does not listen: tests call `app.inject`, main.ts calls `listen`. Callers may add routes (tests do)
+ * before the first inject/ready.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { API_PREFIX } from '../../types/api.js'
+import type { DbHandle } from './db/client.js'
+import { registerRequestContext, traceIdFromHeaders } from './http/context.js'
+import { registerErrorHandlers } from './http/errors.js'
+import { registerClosingGuard } from './http/closing.js'
+import { registerH5 } from './http/static-h5.js'
+import { createHealthRepository } from './modules/health/repository.js'
+import { healthRoutes } from './modules/health/routes.js'
+import { createHealthService } from './modules/health/service.js'
+import { createShopRepository } from './modules/shop/repository.js'
+import { shopRoutes } from './modules/shop/routes.js'
+import { createShopService } from './modules/shop/service.js'
+
+export interface BuildAppOptions {
+  db: DbHandle
+  /** Fastify/pino logger options (`false` silences, `{ level, stream }` captures). Default: info to stdout. */
+  logger?: FastifyServerOptions['logger']
+  /** Directory of the H5 build to serve (main.ts passes <repo>/dist/h5 when it exists). */
+  h5Dir?: string | null
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? true,
+    // Every log line of a request carries the client's front-trace-id as `traceId`.
+    genReqId: (req) => traceIdFromHeaders(req.headers),
+    childLoggerFactory: (logger, bindings, opts) => logger.child({ traceId: bindings.reqId }, opts),
+    requestIdHeader: false,
+    // The closing guard answers with our envelope instead of Fastify's bare 503 body.
+    return503OnClosing: false,
+    // Coerce query strings to the schema's types, fill defaults; never strip the common parameters.
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
+  })
+
+  // External plugins.
+  if (opts.h5Dir) await registerH5(app, opts.h5Dir)
+
+  // App plugins: request context (needs the merchant lookup), error mapping, then the domain modules.
+  const shopService = createShopService(createShopRepository(opts.db.db))
+  const healthService = createHealthService(createHealthRepository(opts.db.db), opts.db.kind)
+
+  registerClosingGuard(app)
+  registerRequestContext(app, (merchantId) => shopService.findMerchantSummary(merchantId))
+  registerErrorHandlers(app, { notFound: !opts.h5Dir })
+
+  await app.register(healthRoutes, { prefix: API_PREFIX, healthService })
+  await app.register(shopRoutes, { prefix: API_PREFIX, shopService })
+  return app
+}

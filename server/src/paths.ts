@@ -1,0 +1,9 @@
+/** Filesystem locations derived from this file, so the server works from any working directory. */
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+
+export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const REPO_ROOT = path.resolve(SERVER_DIR, '..')
+export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'drizzle')
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data', 'pglite')
+export const DEFAULT_H5_DIR = path.join(REPO_ROOT, 'dist', 'h5')

@@ -1,0 +1,19 @@
+/** `npm run seed`: migrate, then insert whatever demo data is missing (DATABASE_URL or DATA_DIR pick the db). */
+import { openDatabase } from '../db/client.js'
+import { migrateDatabase } from '../db/migrate.js'
+import { seedAll } from './index.js'
+
+const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || undefined })
+try {
+  await migrateDatabase(handle)
+  const report = await seedAll(handle.db)
+  const detail = Object.entries(report.inserted)
+    .map(([k, n]) => `${k}: ${n}`)
+    .join(', ')
+  console.log(`seed (${handle.kind}): ${report.total} rows inserted (${detail})`)
+} catch (err) {
+  console.error('seed failed:', err)
+  process.exitCode = 1
+} finally {
+  await handle.close()
+}

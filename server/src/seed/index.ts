@@ -1,0 +1,46 @@
+/**
+ * Deterministic demo data. One module per domain; later domains (shows, goods, coupons, levels) add a
+ * step to SEED_STEPS after the ones they depend on. Every step inserts only what is missing, so seeding
+ * twice changes nothing.
+ */
+import type { Db } from '../db/client.js'
+import { createShopRepository } from '../modules/shop/repository.js'
+import { seedShops } from './shop.js'
+
+export interface SeedContext {
+  db: Db
+}
+
+export interface SeedStep {
+  name: string
+  run(ctx: SeedContext): Promise<number>
+}
+
+export const SEED_STEPS: SeedStep[] = [{ name: 'shops', run: seedShops }]
+
+export interface SeedReport {
+  inserted: Record<string, number>
+  total: number
+}
+
+/** Insert every missing demo row in one transaction (all steps or none). */
+export async function seedAll(db: Db): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    const ctx: SeedContext = { db: tx as unknown as Db }
+    const inserted: Record<string, number> = {}
+    let total = 0
+    for (const step of SEED_STEPS) {
+      const n = await step.run(ctx)
+      inserted[step.name] = n
+      total += n
+    }
+    return { inserted, total }
+  })
+}
+
+/** Seed only a database with no merchants (first start); returns whether it seeded. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if ((await createShopRepository(db).countMerchants()) > 0) return false
+  await seedAll(db)
+  return true
+}

@@ -1,0 +1,181 @@
+/**
+ * Test helpers: every suite runs against a fresh PGlite in a temp dir, and against real PostgreSQL when
+ * one is reachable (DATABASE_URL, else a local server as root or postgres). Each PostgreSQL run gets its
+ * own database (storefront_test_<pid>_<ts>_<n>), dropped at the end.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { after, before, describe } from 'node:test'
+import type { FastifyInstance } from 'fastify'
+import postgres from 'postgres'
+import { buildApp, type BuildAppOptions } from '../src/app.js'
+import { openDatabase, type DbHandle, type DbKind } from '../src/db/client.js'
+import { migrateDatabase } from '../src/db/migrate.js'
+import { seedAll } from '../src/seed/index.js'
+
+export interface TestDb {
+  kind: DbKind
+  handle: DbHandle
+  /** Options for startServer that open this same database (a second connection to it). */
+  serverDbOptions: { databaseUrl?: string; dataDir?: string }
+  /** Close the database and delete it (temp dir or PostgreSQL database). */
+  cleanup(): Promise<void>
+}
+
+export interface DbTarget {
+  kind: DbKind
+  /** Why this target is skipped; undefined when it runs. */
+  skip?: string
+  open(): Promise<TestDb>
+}
+
+let counter = 0
+
+/** Open, migrate and seed a fresh PGlite in a temp dir. */
+export async function openTestPglite(): Promise<TestDb> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'storefront-test-'))
+  const dataDir = path.join(dir, 'pglite')
+  const handle = await openDatabase({ dataDir })
+  await migrateDatabase(handle)
+  await seedAll(handle.db)
+  return {
+    kind: 'pglite',
+    handle,
+    serverDbOptions: { dataDir },
+    async cleanup() {
+      await handle.close()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** URL of a PostgreSQL server we may create databases on, or undefined when none answers. */
+async function findPostgresAdminUrl(): Promise<string | undefined> {
+  const candidates = process.env.DATABASE_URL
+    ? [process.env.DATABASE_URL]
+    : ['postgres://root@127.0.0.1:5432/postgres', 'postgres://postgres@127.0.0.1:5432/postgres']
+  for (const url of candidates) {
+    const sql = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} })
+    try {
+      await sql`select 1`
+      return url
+    } catch {
+      // try the next candidate
+    } finally {
+      await sql.end({ timeout: 1 }).catch(() => {})
+    }
+  }
+  return undefined
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+async function openTestPostgres(adminUrl: string): Promise<TestDb> {
+  const name = `storefront_test_${process.pid}_${Date.now()}_${counter++}`
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database "${name}"`)
+  const databaseUrl = withDatabase(adminUrl, name)
+  const handle = await openDatabase({ databaseUrl, maxConnections: 5 })
+  try {
+    await migrateDatabase(handle)
+    await seedAll(handle.db)
+  } catch (err) {
+    await handle.close()
+    await admin.unsafe(`drop database if exists "${name}" with (force)`)
+    await admin.end()
+    throw err
+  }
+  return {
+    kind: 'postgres',
+    handle,
+    serverDbOptions: { databaseUrl },
+    async cleanup() {
+      await handle.close()
+      await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      await admin.end({ timeout: 5 })
+    },
+  }
+}
+
+let targetsPromise: Promise<DbTarget[]> | undefined
+
+/** PGlite always; PostgreSQL when reachable, otherwise a skipped target that says why. */
+export function dbTargets(): Promise<DbTarget[]> {
+  targetsPromise ??= (async () => {
+    const adminUrl = await findPostgresAdminUrl()
+    const pg: DbTarget = adminUrl
+      ? { kind: 'postgres', open: () => openTestPostgres(adminUrl) }
+      : {
+          kind: 'postgres',
+          skip: process.env.DATABASE_URL
+            ? 'PostgreSQL at DATABASE_URL is not reachable'
+            : 'no PostgreSQL reachable (DATABASE_URL unset and nothing on 127.0.0.1:5432 as root or postgres)',
+          open: () => Promise.reject(new Error('skipped')),
+        }
+    return [{ kind: 'pglite', open: openTestPglite }, pg]
+  })()
+  return targetsPromise
+}
+
+export interface TestEnv {
+  db: TestDb
+  /** An app built on this database with logging off. */
+  app: FastifyInstance
+}
+
+/** Build the app the way main does, silent unless the test passes a logger. */
+export function buildTestApp(db: DbHandle, opts: Omit<BuildAppOptions, 'db'> = {}): Promise<FastifyInstance> {
+  return buildApp({ logger: false, ...opts, db })
+}
+
+/**
+ * Run the same suite body once per available database. `body` receives a getter (the env exists only
+ * once `before` has run) and may register test-only routes through `routes` before the app is ready.
+ */
+export async function describeEachDb(
+  name: string,
+  body: (env: () => TestEnv) => void,
+  routes?: (app: FastifyInstance) => void,
+): Promise<void> {
+  for (const target of await dbTargets()) {
+    describe(`${name} [${target.kind}]`, { skip: target.skip }, () => {
+      let env: TestEnv | undefined
+      before(async () => {
+        const db = await target.open()
+        const app = await buildTestApp(db.handle)
+        routes?.(app)
+        await app.ready()
+        env = { db, app }
+      })
+      after(async () => {
+        await env?.app.close()
+        await env?.db.cleanup()
+      })
+      body(() => {
+        if (!env) throw new Error('test env not ready')
+        return env
+      })
+    })
+  }
+}
+
+/** Parse an inject response body as an envelope. */
+export function envelopeOf<T = unknown>(res: { body: string }): {
+  statusCode: number
+  mode: string
+  comments: string
+  subComments: string
+  actText: string
+  iconUrl: string
+  errorCode: string
+  data: T
+} {
+  return JSON.parse(res.body)
+}
+
+export const ENVELOPE_KEYS = ['actText', 'comments', 'data', 'errorCode', 'iconUrl', 'mode', 'statusCode', 'subComments']

@@ -1,0 +1,140 @@
+/**
+ * H5 smoke suite against the real server: open the home page, switch every tab, open aliased
+ * URLs directly, switch language, desktop mode and the preview header — in each language, with a
+ * screenshot of every step under test/artifacts/.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser, Page } from 'playwright-core'
+import { DESKTOP, MOBILE, launchBrowser, shot, startServer, visiblePage, type RunningServer } from './harness'
+
+const LANGS = [
+  { query: 'zh-MO', tag: 'zh-MO', tabs: ['首頁', '全部', '商城', '票夾', '我的'], comingSoon: '即將上線', showDetail: '演出詳情' },
+  { query: 'zh', tag: 'zh-CN', tabs: ['首页', '全部', '商城', '票夹', '我的'], comingSoon: '即将上线', showDetail: '演出详情' },
+  { query: 'en', tag: 'en-US', tabs: ['Home', 'All', 'Mall', 'Tickets', 'Mine'], comingSoon: 'Coming soon', showDetail: 'Show details' },
+] as const
+
+const TAB_PAGES = ['home', 'all', 'shop', 'ticketHolder', 'mine']
+
+let server: RunningServer
+let browser: Browser
+
+before(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function mobilePage(): Promise<Page> {
+  const page = await browser.newPage({ viewport: MOBILE })
+  page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+  return page
+}
+
+async function tabLabels(page: Page): Promise<string[]> {
+  return page.locator('.weui-tabbar__item .weui-tabbar__label').allInnerTexts()
+}
+
+for (const lang of LANGS) {
+  describe(`H5 in ${lang.tag}`, () => {
+    it('opens the home page with the shop and five localised tabs', async () => {
+      const page = await mobilePage()
+      await page.goto(`${server.url}/?lang=${lang.query}`)
+      await visiblePage(page, 'home').waitFor()
+      await page.getByTestId('shop-name').filter({ hasText: /\S/ }).first().waitFor()
+      await page.waitForFunction((first) => document.querySelector('.weui-tabbar__label')?.textContent === first, lang.tabs[0])
+      assert.deepEqual(await tabLabels(page), [...lang.tabs])
+      assert.equal(await visiblePage(page, 'home').getAttribute('data-lang'), lang.tag)
+      await shot(page, `smoke-${lang.tag}-1-home`)
+      await page.close()
+    })
+
+    it('switches to every tab', async () => {
+      const page = await mobilePage()
+      await page.goto(`${server.url}/?lang=${lang.query}`)
+      await visiblePage(page, 'home').waitFor()
+      for (let i = 1; i < TAB_PAGES.length; i++) {
+        await page.locator('.weui-tabbar__item').nth(i).click()
+        await visiblePage(page, TAB_PAGES[i]).waitFor()
+        await shot(page, `smoke-${lang.tag}-2-tab-${TAB_PAGES[i]}`)
+      }
+      await page.locator('.weui-tabbar__item').nth(0).click()
+      await visiblePage(page, 'home').waitFor()
+      await page.close()
+    })
+
+    it('opens an aliased URL with a path parameter directly', async () => {
+      const page = await mobilePage()
+      await page.goto(`${server.url}/content/123?lang=${lang.query}`)
+      const soon = visiblePage(page, 'coming-soon:showDetail')
+      await soon.waitFor()
+      assert.match(await soon.innerText(), new RegExp(lang.comingSoon))
+      assert.match(await soon.innerText(), new RegExp(lang.showDetail))
+      assert.match(page.url(), /showId=123/)
+      await shot(page, `smoke-${lang.tag}-3-alias-content`)
+      await page.goto(`${server.url}/mine?lang=${lang.query}`)
+      await visiblePage(page, 'mine').waitFor()
+      await page.close()
+    })
+  })
+}
+
+describe('H5 language switch', () => {
+  it('relabels the tabs and the page when the buyer picks another language', async () => {
+    const page = await mobilePage()
+    await page.goto(`${server.url}/?lang=zh`)
+    await visiblePage(page, 'home').waitFor()
+    for (const lang of [LANGS[2], LANGS[0], LANGS[1]]) {
+      await visiblePage(page, 'home').locator(`.lang-switch__item[data-lang="${lang.tag}"]`).click()
+      await page.waitForFunction((first) => document.querySelector('.weui-tabbar__label')?.textContent === first, lang.tabs[0])
+      assert.equal(await visiblePage(page, 'home').getAttribute('data-lang'), lang.tag)
+      assert.deepEqual(await tabLabels(page), [...lang.tabs])
+      await shot(page, `smoke-${lang.tag}-4-switched`)
+    }
+    await page.close()
+  })
+})
+
+describe('H5 desktop mode and preview', () => {
+  it('caps the page at 960 px and hides the tabs on a desktop window', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP })
+    await page.goto(`${server.url}/?lang=en`)
+    await visiblePage(page, 'home').waitFor()
+    await page.waitForFunction(() => document.documentElement.classList.contains('is-desktop'))
+    const width = await visiblePage(page, 'home').evaluate((el) => el.getBoundingClientRect().width)
+    assert.ok(width <= 960 && width > 500, `page width ${width}`)
+    await page.waitForFunction(() => {
+      const bar = document.querySelector('.taro-tabbar__tabbar') as HTMLElement | null
+      return !bar || bar.classList.contains('taro-tabbar__tabbar-hide') || bar.offsetHeight === 0
+    })
+    await shot(page, 'smoke-en-US-5-desktop')
+    await page.close()
+  })
+
+  it('caps the page at 500 px on a phone-sized window', async () => {
+    const page = await browser.newPage({ viewport: { width: 700, height: 900 } })
+    await page.goto(`${server.url}/?lang=en`)
+    await visiblePage(page, 'home').waitFor()
+    const width = await visiblePage(page, 'home').evaluate((el) => el.getBoundingClientRect().width)
+    assert.ok(width <= 500, `page width ${width}`)
+    await page.close()
+  })
+
+  it('sends the backend-preview header on every API call when opened with the preview flag', async () => {
+    const page = await mobilePage()
+    const previewHeaders: Array<string | undefined> = []
+    page.on('request', (req) => {
+      if (req.url().includes('/api/')) previewHeaders.push(req.headers()['backend-preview'])
+    })
+    await page.goto(`${server.url}/?preview=1&lang=en`)
+    await visiblePage(page, 'home').waitFor()
+    await page.getByTestId('shop-name').filter({ hasText: /\S/ }).first().waitFor()
+    assert.ok(previewHeaders.length > 0, 'the app called the API')
+    for (const h of previewHeaders) assert.deepEqual(JSON.parse(h ?? '{}'), { source: 'backend', terminal: 'PREVIEW' })
+    await page.close()
+  })
+})
