@@ -20,8 +20,9 @@ const preloadRule = Object.fromEntries(
 // Static labels are zh-CN; the app relabels the tabs in the buyer's language at launch.
 const TAB_TEXT: Record<string, string> = { home: '首页', all: '全部', shop: '商城', ticketHolder: '票夹', mine: '我的' }
 
+// The entry page is the first of `pages` (pages/list/list); no entryPagePath, so that Taro's H5
+// router keeps '/' (its customRoutes alias) as the home URL instead of redirecting to the page path.
 export default defineAppConfig({
-  entryPagePath: 'pages/list/list',
   pages: mainPages,
   subPackages,
   preloadRule,
@@ -40,6 +41,9 @@ export default defineAppConfig({
     list: TAB_ROUTES.map((r) => ({
       pagePath: pagePathOf(r),
       text: TAB_TEXT[r.name],
+      // Drawn by scripts/gen-tab-icons.mjs.
+      iconPath: `assets/tab/${r.name}.png`,
+      selectedIconPath: `assets/tab/${r.name}-active.png`,
     })),
   },
   permission: {

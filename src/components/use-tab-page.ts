@@ -21,6 +21,7 @@ export function applyTabBar(): void {
   TAB_ROUTES.forEach((route, index) => {
     Taro.setTabBarItem({ index, text: t(TAB_LABELS[route.name]) }).catch(() => undefined)
   })
+  Taro.setTabBarStyle({ selectedColor: stores.shop.mainColor }).catch(() => undefined)
   const hide = stores.app.desktop
   ;(hide ? Taro.hideTabBar({ animation: false }) : Taro.showTabBar({ animation: false })).catch(() => undefined)
 }

@@ -35,12 +35,15 @@ export function staticAliases(routes: RouteDef[]): Map<string, string[]> {
   return result
 }
 
-/** Taro H5 `router.customRoutes`: `/pages/x/x` → its static aliases ('/' stays the entry page's own). */
+/**
+ * Taro H5 `router.customRoutes`: `/pages/x/x` → its static aliases. The entry page's first alias is
+ * '/', which Taro then uses as the home URL (app.config sets no entryPagePath for that reason).
+ */
 export function customRoutes(routes: RouteDef[]): Record<string, string[]> {
   const aliases = staticAliases(routes)
   const result: Record<string, string[]> = {}
   for (const route of routes) {
-    const forms = (aliases.get(route.name) ?? []).filter((f) => f !== '/' && f !== `/${pagePathOf(route)}`)
+    const forms = (aliases.get(route.name) ?? []).filter((f) => f !== `/${pagePathOf(route)}`)
     if (forms.length) result[`/${pagePathOf(route)}`] = forms
   }
   return result
