@@ -11,6 +11,7 @@ import { getHost } from '../platform/host'
 import { navigation } from '../platform/navigation'
 import { storage } from '../platform/storage'
 import { transport } from '../platform/transport'
+import { currentTheme, forceTheme, watchTheme } from '../platform/theme'
 import { getSystemInfo } from '../platform/system'
 import { readPageQuery, router, routeOfPagePath } from '../router'
 import { stores } from '../stores'
@@ -37,6 +38,10 @@ export async function boot(query: Record<string, string>): Promise<void> {
   const lang = launch.lang ?? langFromSystemTag(getSystemInfo().language)
   if (launch.lang) app.chooseLang(launch.lang)
   else if (lang) app.applyShopDefaultLang(lang)
+
+  forceTheme(launch.theme)
+  app.setTheme(currentTheme())
+  watchTheme((theme) => app.setTheme(theme))
 
   if (host.isH5) {
     autorun(() => document.documentElement.classList.toggle('is-desktop', app.desktop))
@@ -75,11 +80,28 @@ export async function boot(query: Record<string, string>): Promise<void> {
     nativeNameMap: {},
   })
 
+  guardEntryPage()
+
   const config = await shop.load()
   if (config) {
     app.applyShopDefaultLang(config.defaultLang)
     if (config.shopStatus !== 'OPEN') void router.relaunch('shopState')
   }
+}
+
+/**
+ * A page marked auth that the app was opened on (H5 address bar, shared link, mini-program path)
+ * is guarded like a navigation to it (core §6): when it first shows, an anonymous buyer is sent to
+ * login with the page remembered as the target. The router guards only navigations it makes.
+ */
+function guardEntryPage(): void {
+  const stop = routeChanges.onChange(() => {
+    stop()
+    const pages = navigation.getCurrentPages()
+    const entry = pages.length === 1 ? pages[0] : undefined
+    const route = entry ? routeOfPagePath(entry.route) : undefined
+    if (entry && route?.auth && !stores.session.isLoggedIn) void router.redirect(route.name, entry.options)
+  })
 }
 
 /** The request module's navigation port over the router. */

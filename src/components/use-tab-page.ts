@@ -21,7 +21,13 @@ export function applyTabBar(): void {
   TAB_ROUTES.forEach((route, index) => {
     Taro.setTabBarItem({ index, text: t(TAB_LABELS[route.name]) }).catch(() => undefined)
   })
-  Taro.setTabBarStyle({ selectedColor: stores.shop.mainColor }).catch(() => undefined)
+  const dark = stores.app.theme === 'dark'
+  Taro.setTabBarStyle({
+    selectedColor: stores.shop.mainColor,
+    color: dark ? '#a1a1a6' : '#8a8a8f',
+    backgroundColor: dark ? '#1e1e21' : '#ffffff',
+    borderStyle: dark ? 'black' : 'white',
+  }).catch(() => undefined)
   const hide = stores.app.desktop
   ;(hide ? Taro.hideTabBar({ animation: false }) : Taro.showTabBar({ animation: false })).catch(() => undefined)
 }

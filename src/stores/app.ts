@@ -11,6 +11,8 @@ export class AppStore {
   channelId = ''
   preview = false
   desktop = false
+  /** Light or dark skin: the system's, the saved mode's, or the one forced by ?theme= (core §2). */
+  theme: 'light' | 'dark' = 'light'
   /** True once the buyer (or the URL) chose a language; the shop default no longer overrides it. */
   langChosen = false
 
@@ -39,6 +41,10 @@ export class AppStore {
     if (options.channelId) this.channelId = options.channelId
     if (options.preview !== undefined) this.preview = options.preview
     if (options.desktop !== undefined) this.desktop = options.desktop
+  }
+
+  setTheme(theme: 'light' | 'dark'): void {
+    this.theme = theme
   }
 
   setDesktop(desktop: boolean): void {

@@ -124,6 +124,17 @@ describe('H5 desktop mode and preview', () => {
     await page.close()
   })
 
+  it('renders the dark skin when the page is opened with ?theme=dark', async () => {
+    const page = await mobilePage()
+    await page.goto(`${server.url}/?theme=dark&lang=zh-MO`)
+    await visiblePage(page, 'home').waitFor()
+    await page.waitForFunction(() => document.querySelector('[data-page="home"]')?.getAttribute('data-theme') === 'dark')
+    const background = await visiblePage(page, 'home').evaluate((el) => getComputedStyle(el).backgroundColor)
+    assert.equal(background, 'rgb(18, 18, 20)')
+    await shot(page, 'smoke-zh-MO-6-dark')
+    await page.close()
+  })
+
   it('sends the backend-preview header on every API call when opened with the preview flag', async () => {
     const page = await mobilePage()
     const previewHeaders: Array<string | undefined> = []

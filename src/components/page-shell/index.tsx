@@ -28,10 +28,11 @@ export const PageShell = observer(function PageShell({ children, className, name
   } as CSSProperties
   return (
     <View
-      className={`page-shell ${app.desktop ? 'page-shell--desktop' : ''} ${className ?? ''}`}
+      className={`page-shell page-shell--${app.theme} ${app.desktop ? 'page-shell--desktop' : ''} ${className ?? ''}`}
       style={style}
       data-page={name}
       data-lang={app.lang}
+      data-theme={app.theme}
     >
       {children}
       <DialogHost />
