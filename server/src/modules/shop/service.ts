@@ -1,4 +1,5 @@
 /** Shop rules: turning stored merchant settings into the ShopConfig the app renders, in one language. */
+import { LRUCache } from 'lru-cache'
 import type { Lang } from '../../../../types/lang.js'
 import type { BottomNavigation, ShopConfig } from '../../../../types/shop.js'
 import type { MerchantSummary } from '../../http/merchant.js'
@@ -14,14 +15,45 @@ export interface ShopService {
   findMerchantSummary(merchantId: string): Promise<MerchantSummary | null>
 }
 
-export function createShopService(repo: ShopRepository): ShopService {
+export interface ShopServiceOptions {
+  /**
+   * How long a merchant's settings are reused before reading them again. Every request resolves its
+   * merchant and the app asks for the shop config on every launch, so this spares the database the
+   * same few rows thousands of times a second in an on-sale rush; an edit shows within this window
+   * on every API process. 0 disables the cache.
+   */
+  cacheTtlMs?: number
+}
+
+const DEFAULT_CACHE_TTL_MS = 10_000
+
+export function createShopService(repo: ShopRepository, options: ShopServiceOptions = {}): ShopService {
+  const ttl = options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS
+  // `null` (unknown merchant) is cached too, so a flood of bogus merchant ids stays off the database.
+  const rowsCache = cached(ttl, (merchantId: string) => repo.findShopConfigRows(merchantId))
+  const summaryCache = cached(ttl, (merchantId: string) => repo.findMerchantSummary(merchantId))
   return {
     async getShopConfig(merchantId, lang) {
-      const rows = await repo.findShopConfigRows(merchantId)
+      const rows = await rowsCache(merchantId)
       if (!rows) return { ok: false, reason: 'MERCHANT_NOT_FOUND' }
       return { ok: true, config: toShopConfig(rows, lang) }
     },
-    findMerchantSummary: (merchantId) => repo.findMerchantSummary(merchantId),
+    findMerchantSummary: (merchantId) => summaryCache(merchantId),
+  }
+}
+
+/** Memoise an async lookup per key for `ttl` ms; concurrent misses share one database read. */
+function cached<V>(ttl: number, load: (key: string) => Promise<V>): (key: string) => Promise<V> {
+  if (ttl <= 0) return load
+  const cache = new LRUCache<string, { value: Promise<V> }>({ max: 1000, ttl })
+  return (key) => {
+    const hit = cache.get(key)
+    if (hit) return hit.value
+    const value = load(key)
+    cache.set(key, { value })
+    // A failed read is not remembered.
+    value.catch(() => cache.delete(key))
+    return value
   }
 }
 
