@@ -46,6 +46,7 @@ const single = (r) => ({ ...r, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1 })
 
 step('type-check', () => single(run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])))
 step('type-check server', () => single(run('npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit'])))
+step('type-check mini tests', () => single(run('npx', ['tsc', '-p', 'test/mini/tsconfig.json', '--noEmit'])))
 step('lint', () => single(run('npx', ['eslint', '.', '--max-warnings', '0'])))
 step('unit (jest)', () => {
   const report = path.join(CACHE, 'jest-report.json')
@@ -73,6 +74,18 @@ const built = step('builds', () => {
   return { ok: failed === 0, passed, failed, seconds: (Date.now() - started) / 1000 }
 })
 step('package sizes', () => single(run('node', ['scripts/size.mjs'])))
+if (built) {
+  step('weapp under miniprogram-simulate', () => {
+    const report = path.join(CACHE, 'jest-mini-report.json')
+    const r = run('node', ['scripts/test-mini.mjs', '--ci', '--json', `--outputFile=${report}`])
+    try {
+      const j = JSON.parse(fs.readFileSync(report, 'utf8'))
+      return { ...r, passed: j.numPassedTests, failed: j.numFailedTests || (r.ok ? 0 : 1) }
+    } catch {
+      return single(r)
+    }
+  })
+}
 if (built) {
   step('e2e (H5, Chromium)', () => {
     const files = fs.readdirSync(path.join(ROOT, 'test', 'e2e')).filter((f) => f.endsWith('.test.ts')).sort()

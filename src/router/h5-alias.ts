@@ -9,42 +9,21 @@
  * Pure: the build config (Node) uses customRoutes(); the H5 entry uses rewriteEntryUrl().
  */
 import { buildQuery, resolveAlias } from './alias'
-import { pagePathOf, type RouteDef } from './routes'
-
-const hasParams = (route: RouteDef) => (route.alias ?? []).some((a) => a.includes('/:'))
-
-function staticForm(alias: string): string {
-  return alias.split('/').filter((s) => !s.startsWith(':')).join('/') || '/'
-}
-
-/** Route name → its static aliases, in alias order. Routes without params claim their forms first. */
-export function staticAliases(routes: RouteDef[]): Map<string, string[]> {
-  const taken = new Set<string>()
-  const result = new Map<string, string[]>()
-  const ordered = [...routes].sort((a, b) => Number(hasParams(a)) - Number(hasParams(b)))
-  for (const route of ordered) {
-    const forms: string[] = []
-    for (const alias of route.alias ?? []) {
-      let form = staticForm(alias)
-      if (taken.has(form) && !forms.includes(form)) form = `${form === '/' ? '' : form}/${route.name}`
-      if (!forms.includes(form)) forms.push(form)
-      taken.add(form)
-    }
-    result.set(route.name, forms)
-  }
-  return result
-}
+import { pagePathOf, staticAliases, type RouteDef } from './routes'
 
 /**
- * Taro H5 `router.customRoutes`: `/pages/x/x` → its static aliases. The entry page's first alias is
- * '/', which Taro then uses as the home URL (app.config sets no entryPagePath for that reason).
+ * Taro H5 `router.customRoutes`: `/pages/x/x` → its static aliases, then the page path itself (Taro
+ * answers only the listed paths of a page that has aliases, and navigates to the first one). The
+ * entry page's first alias is '/', which Taro then uses as the home URL (app.config sets no
+ * entryPagePath for that reason).
  */
 export function customRoutes(routes: RouteDef[]): Record<string, string[]> {
   const aliases = staticAliases(routes)
   const result: Record<string, string[]> = {}
   for (const route of routes) {
-    const forms = (aliases.get(route.name) ?? []).filter((f) => f !== `/${pagePathOf(route)}`)
-    if (forms.length) result[`/${pagePathOf(route)}`] = forms
+    const own = `/${pagePathOf(route)}`
+    const forms = (aliases.get(route.name) ?? []).filter((f) => f !== own)
+    if (forms.length) result[own] = [...forms, own]
   }
   return result
 }

@@ -162,9 +162,43 @@ export const ROUTE_BY_NAME: Record<string, RouteDef> = Object.fromEntries(ROUTES
 
 const ROUTE_BY_PAGE_PATH: Record<string, RouteDef> = Object.fromEntries(ROUTES.map((x) => [pagePathOf(x), x]))
 
-/** The route of a Taro page path (`pages/list/list`, `/packages/show/detail/index?x=1`), if any. */
+const hasParams = (route: RouteDef) => (route.alias ?? []).some((a) => a.includes('/:'))
+const staticForm = (alias: string) => alias.split('/').filter((s) => !s.startsWith(':')).join('/') || '/'
+
+/**
+ * Route name → the static forms of its H5 aliases, which Taro's H5 router shows in the address bar
+ * and reports as the page `route` (`/content/:showId` → `/content`). Routes without params claim
+ * their forms first; a form another page already owns gets the route name appended
+ * (`/shop/:id` → `/shop/shopItem`), so every form belongs to exactly one page.
+ */
+export function staticAliases(routes: RouteDef[] = ROUTES): Map<string, string[]> {
+  const taken = new Set<string>()
+  const result = new Map<string, string[]>()
+  const ordered = [...routes].sort((a, b) => Number(hasParams(a)) - Number(hasParams(b)))
+  for (const route of ordered) {
+    const forms: string[] = []
+    for (const alias of route.alias ?? []) {
+      let form = staticForm(alias)
+      if (taken.has(form) && !forms.includes(form)) form = `${form === '/' ? '' : form}/${route.name}`
+      if (!forms.includes(form)) forms.push(form)
+      taken.add(form)
+    }
+    result.set(route.name, forms)
+  }
+  return result
+}
+
+const ROUTE_BY_STATIC_ALIAS: Record<string, RouteDef> = Object.fromEntries(
+  [...staticAliases().entries()].flatMap(([name, forms]) => forms.map((form) => [form.replace(/^\/+/, ''), ROUTE_BY_NAME[name]])),
+)
+
+/**
+ * The route of a page path as Taro reports it: the page path on mini-programs (`pages/list/list`,
+ * `/packages/show/detail/index?x=1`), or the H5 address-bar form (`order/detail`, `` for home).
+ */
 export function routeOfPagePath(path: string): RouteDef | undefined {
-  return ROUTE_BY_PAGE_PATH[path.replace(/^\/+/, '').split('?')[0]]
+  const key = path.replace(/^\/+/, '').split('?')[0]
+  return ROUTE_BY_PAGE_PATH[key] ?? ROUTE_BY_STATIC_ALIAS[key]
 }
 
 export const TAB_ROUTES: RouteDef[] = ROUTES.filter((x) => x.tab !== undefined).sort((a, b) => a.tab! - b.tab!)

@@ -1,6 +1,6 @@
 import { aliasUrl, buildQuery, parseQuery, resolveAlias } from '../../../src/router/alias'
 import { customRoutes, rewriteEntryUrl } from '../../../src/router/h5-alias'
-import { pagePathOf, ROUTE_BY_NAME, ROUTES, type RouteDef } from '../../../src/router/routes'
+import { pagePathOf, ROUTE_BY_NAME, ROUTES, routeOfPagePath, type RouteDef } from '../../../src/router/routes'
 
 const nameOf = (path: string, search = '') => resolveAlias(path, search)?.route.name
 
@@ -117,12 +117,12 @@ describe('query helpers and custom routes', () => {
 
   it('registers every alias with Taro in its static form, each form owned by one page', () => {
     const custom = customRoutes(ROUTES)
-    expect(custom['/pages/list/list']).toEqual(['/'])
-    expect(custom['/packages/order/confirm/index']).toEqual(['/order/confirm'])
-    expect(custom['/packages/show/detail/index']).toEqual(['/content'])
-    expect(custom['/packages/show/search/index']).toEqual(['/search'])
-    expect(custom['/pages/shop/shop']).toEqual(['/shop'])
-    expect(custom['/packages/shop/item/index']).toEqual(['/shop/shopItem'])
+    expect(custom['/pages/list/list']).toEqual(['/', '/pages/list/list'])
+    expect(custom['/packages/order/confirm/index']).toEqual(['/order/confirm', '/packages/order/confirm/index'])
+    expect(custom['/packages/show/detail/index']).toEqual(['/content', '/packages/show/detail/index'])
+    expect(custom['/packages/show/search/index']).toEqual(['/search', '/packages/show/search/index'])
+    expect(custom['/pages/shop/shop']).toEqual(['/shop', '/pages/shop/shop'])
+    expect(custom['/packages/shop/item/index']).toEqual(['/shop/shopItem', '/packages/shop/item/index'])
     const all = Object.values(custom).flat()
     expect(new Set(all).size).toBe(all.length)
   })
@@ -134,6 +134,14 @@ describe('query helpers and custom routes', () => {
     expect(rewriteEntryUrl('/topic-activity/5/coupon-template/8', '', ROUTES)).toBe(
       '/topic-activity/coupon-template?topicId=5&couponTemplateId=8',
     )
+  })
+
+  it('knows the page of every address-bar form Taro reports on H5', () => {
+    expect(routeOfPagePath('order/detail')?.name).toBe('orderDetail')
+    expect(routeOfPagePath('/order')?.name).toBe('orderList')
+    expect(routeOfPagePath('shop/shopItem')?.name).toBe('shopItem')
+    expect(routeOfPagePath('')?.name).toBe('home')
+    expect(routeOfPagePath('packages/order/detail/index')?.name).toBe('orderDetail')
   })
 
   it('leaves static aliases, page paths and unknown paths to Taro', () => {

@@ -1,0 +1,45 @@
+/**
+ * Every H5 path alias of spec core §2 opens its page when typed into the address bar: pages that
+ * need login show the login page (remembering the target), the others show themselves.
+ */
+import assert from 'node:assert/strict'
+import { after, before, it } from 'node:test'
+import type { Browser } from 'playwright-core'
+import { ROUTES, ROUTE_BY_NAME } from '../../src/router/routes'
+import { MOBILE, launchBrowser, startServer, type RunningServer } from './harness'
+
+let server: RunningServer
+let browser: Browser
+
+before(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const sample = (alias: string) => alias.replace(/:(\w+)/g, (_m, name: string) => `${name}-42`)
+
+/** The data-page value a route's screen renders: its own name when built, else its coming-soon page. */
+const pageIdOf = (name: string) => (ROUTE_BY_NAME[name].built ? name : `coming-soon:${name}`)
+
+it('opens every alias of the route table on its page', async () => {
+  const cases = ROUTES.flatMap((route) => (route.alias ?? []).map((alias) => ({ route, url: sample(alias) })))
+  const page = await browser.newPage({ viewport: MOBILE })
+  const failures: string[] = []
+  for (const { route, url } of cases) {
+    await page.goto(`${server.url}${url}${url.includes('?') ? '&' : '?'}lang=en`)
+    const expected = pageIdOf(route.auth ? 'login' : route.name)
+    try {
+      await page.locator(`.taro_page:not([style*="display: none"]) [data-page="${expected}"]`).first().waitFor({ timeout: 5000 })
+    } catch {
+      const seen = await page.locator('[data-page]').evaluateAll((els) => els.map((e) => e.getAttribute('data-page')))
+      failures.push(`${url} → expected ${expected}, saw ${seen.join(', ') || 'nothing'}`)
+    }
+  }
+  await page.close()
+  assert.deepEqual(failures, [], `${failures.length} of ${cases.length} aliases did not open their page`)
+})
