@@ -50,6 +50,8 @@ export const STATUS = {
   BAD_REQUEST: 400,
   NOT_FOUND: 404,
   INTERNAL: 500,
+  /** Admission control turned a critical call away at once (mode 'limiting'); the app retries. */
+  LIMITING: 429,
 } as const
 
 /** errorCode values with a client-side meaning (core §8). */

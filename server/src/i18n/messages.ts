@@ -12,6 +12,11 @@ export const messages = {
     'zh-MO': '出了點小問題，請返回稍後再試',
     'en-US': 'Something went wrong, please go back and retry later',
   },
+  'admission.busy': {
+    'zh-CN': '当前访问人数过多，马上就好了',
+    'zh-MO': '當前訪問人數過多，馬上就好了',
+    'en-US': 'Too many visitors right now, almost there',
+  },
   'error.notFound': {
     'zh-CN': '您访问的内容不存在',
     'zh-MO': '您訪問的內容不存在',

@@ -1,0 +1,133 @@
+/**
+ * Admission control for critical calls (spec core §4 "limiting"; booking issue): when the order path
+ * already holds `capacity` requests, the next one is answered at once with mode 'limiting' instead of
+ * queueing into a time-out, and the app's automatic retry (10 tries, 3 s apart) takes over.
+ *
+ * A route opts in with `config: { critical: true }`. The gate is in-process by default; with
+ * REDIS_URL every API process shares one gate, so capacity means "for the whole deployment".
+ */
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Redis } from 'ioredis'
+import { STATUS } from '../../../types/api.js'
+import { t } from '../i18n/messages.js'
+import { fail } from './envelope.js'
+
+/** Returned by a successful acquire; call it exactly once when the request is finished. */
+export type Release = () => Promise<void>
+
+export interface AdmissionGate {
+  readonly kind: 'local' | 'redis'
+  readonly capacity: number
+  /** A slot, or null when the gate is full (the caller answers 'limiting'). Never waits. */
+  tryAcquire(): Promise<Release | null>
+  inFlight(): Promise<number>
+  close(): Promise<void>
+}
+
+/** One process's gate: a counter. */
+export function createLocalGate(capacity: number): AdmissionGate {
+  let inFlight = 0
+  return {
+    kind: 'local',
+    capacity,
+    async tryAcquire() {
+      if (inFlight >= capacity) return null
+      inFlight += 1
+      let released = false
+      return async () => {
+        if (released) return
+        released = true
+        inFlight -= 1
+      }
+    },
+    inFlight: async () => inFlight,
+    close: async () => {},
+  }
+}
+
+/**
+ * A gate shared through Redis: a sorted set of slot ids scored by their lease expiry. Acquire runs
+ * as one Lua script (drop expired leases, count, add) so two processes cannot both take the last
+ * slot; a process that dies without releasing loses its slots when their lease runs out.
+ */
+const ACQUIRE = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return 1`
+
+export function createRedisGate(opts: { redis: Redis; capacity: number; key?: string; leaseMs?: number }): AdmissionGate {
+  const key = opts.key ?? 'storefront:admission:critical'
+  const leaseMs = opts.leaseMs ?? 30_000
+  return {
+    kind: 'redis',
+    capacity: opts.capacity,
+    async tryAcquire() {
+      const now = Date.now()
+      const id = randomUUID()
+      const got = await opts.redis.eval(ACQUIRE, 1, key, now, opts.capacity, now + leaseMs, id, leaseMs * 2)
+      if (Number(got) !== 1) return null
+      let released = false
+      return async () => {
+        if (released) return
+        released = true
+        await opts.redis.zrem(key, id)
+      }
+    },
+    async inFlight() {
+      await opts.redis.zremrangebyscore(key, '-inf', Date.now())
+      return opts.redis.zcard(key)
+    },
+    close: async () => {
+      opts.redis.disconnect()
+    },
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route is on the critical path (order creation): admission control applies. */
+    critical?: boolean
+  }
+  interface FastifyRequest {
+    admissionRelease?: Release
+  }
+}
+
+/**
+ * Puts every route marked `config.critical` behind the gate. A full gate answers HTTP 200 with
+ * statusCode 429 and mode 'limiting'; if the gate itself fails (Redis down) the request is let
+ * through, because turning every buyer away is worse than losing the cap for a moment.
+ */
+export function registerAdmission(app: FastifyInstance, gate: AdmissionGate): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.critical) return
+    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : []
+    route.preHandler = [admit, ...existing]
+  })
+
+  async function admit(request: FastifyRequest, reply: FastifyReply) {
+    let release: Release | null
+    try {
+      release = await gate.tryAcquire()
+    } catch (err) {
+      request.log.error({ err }, 'admission gate unavailable; letting the request through')
+      return
+    }
+    if (!release) {
+      return reply.send(fail({ statusCode: STATUS.LIMITING, mode: 'limiting', comments: t(request.ctx?.lang ?? 'zh-CN', 'admission.busy') }))
+    }
+    request.admissionRelease = release
+  }
+
+  const releaseOf = async (request: FastifyRequest) => {
+    const release = request.admissionRelease
+    request.admissionRelease = undefined
+    await release?.().catch((err: unknown) => request.log.warn({ err }, 'admission release failed'))
+  }
+  app.addHook('onResponse', releaseOf)
+  app.addHook('onRequestAbort', releaseOf)
+  app.addHook('onClose', async () => gate.close())
+}
