@@ -9,10 +9,15 @@ import type { DbHandle } from './db/client.js'
 import { registerRequestContext, traceIdFromHeaders } from './http/context.js'
 import { registerErrorHandlers } from './http/errors.js'
 import { registerClosingGuard } from './http/closing.js'
+import { authPlugin } from './http/auth.js'
+import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
 import { registerH5 } from './http/static-h5.js'
 import { createHealthRepository } from './modules/health/repository.js'
 import { healthRoutes } from './modules/health/routes.js'
 import { createHealthService } from './modules/health/service.js'
+import { createCatalogRepository } from './modules/catalog/repository.js'
+import { catalogRoutes } from './modules/catalog/routes.js'
+import { createCatalogService } from './modules/catalog/service.js'
 import { createShopRepository } from './modules/shop/repository.js'
 import { shopRoutes } from './modules/shop/routes.js'
 import { createShopService } from './modules/shop/service.js'
@@ -23,6 +28,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Directory of the H5 build to serve (main.ts passes <repo>/dist/h5 when it exists). */
   h5Dir?: string | null
+  /** Accounts module options (tests: sandbox senders, clock, cheap argon2); production passes none. */
+  accounts?: AccountsOptions
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -48,8 +55,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerClosingGuard(app)
   registerRequestContext(app, (merchantId) => shopService.findMerchantSummary(merchantId))
   registerErrorHandlers(app, { notFound: !opts.h5Dir })
+  const accounts = createAccountsModule(opts.db.db, opts.accounts)
+  await app.register(authPlugin, { authenticate: accounts.authenticate })
 
   await app.register(healthRoutes, { prefix: API_PREFIX, healthService })
   await app.register(shopRoutes, { prefix: API_PREFIX, shopService })
+  await app.register(accountsRoutes, { prefix: API_PREFIX, accounts })
+  await app.register(catalogRoutes, { prefix: API_PREFIX, catalogService: createCatalogService(createCatalogRepository(opts.db.db)) })
   return app
 }

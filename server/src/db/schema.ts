@@ -101,3 +101,5 @@ export const merchantBottomNavigations = pgTable(
 
 export const schema = { merchants, merchantLanguages, merchantLoginAreas, merchantBottomNavigations }
 export type Schema = typeof schema
+export * from './schema-catalog.js'
+export * from './schema-accounts.js'

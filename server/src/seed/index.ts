@@ -6,6 +6,8 @@
 import type { Db } from '../db/client.js'
 import { createShopRepository } from '../modules/shop/repository.js'
 import { seedShops } from './shop.js'
+import { seedCatalog } from './catalog.js'
+import { seedAccounts } from './accounts.js'
 
 export interface SeedContext {
   db: Db
@@ -17,6 +19,8 @@ export interface SeedStep {
 }
 
 export const SEED_STEPS: SeedStep[] = [{ name: 'shops', run: seedShops }]
+SEED_STEPS.push({ name: 'catalog', run: seedCatalog })
+SEED_STEPS.push({ name: 'accounts', run: seedAccounts })
 
 export interface SeedReport {
   inserted: Record<string, number>

@@ -1,0 +1,192 @@
+/**
+ * Accounts tables. Every row carries merchant_id: an account of one merchant does not exist for another
+ * (the same phone or email may hold one account per merchant). Secrets (codes, refresh tokens, one-time
+ * link ids) are stored only as hashes; passwords only as argon2id PHC strings.
+ */
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { Lang } from '../../../types/lang.js'
+import type { CodePurpose, LoginMethod as AccountLoginMethod, Sex } from '../../../types/accounts.js'
+import { merchants } from './schema.js'
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const merchantRef = () =>
+  text('merchant_id')
+    .notNull()
+    .references(() => merchants.merchantId, { onDelete: 'cascade' })
+
+export const users = pgTable(
+  'users',
+  {
+    userId: text('user_id').primaryKey(),
+    merchantId: merchantRef(),
+    countryCode: text('country_code').notNull().default('86'),
+    cellphone: text('cellphone'),
+    /** Lower-cased; set only once the address is activated. */
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    nickname: text('nickname').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    sex: text('sex').$type<Sex>().notNull().default('UNKNOWN'),
+    /** YYYY-MM-DD; may be set once. */
+    birthday: text('birthday'),
+    language: text('language').$type<Lang>(),
+    messageLanguage: text('message_language').$type<Lang>(),
+    /** How the account was created (the login_check compares it with the request language's methods). */
+    registeredBy: text('registered_by').$type<AccountLoginMethod>().notNull(),
+    createdAt,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    unregisteredAt: timestamp('unregistered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_merchant_phone_uq').on(t.merchantId, t.countryCode, t.cellphone),
+    uniqueIndex('users_merchant_email_uq').on(t.merchantId, t.email),
+  ],
+)
+
+/** Per-merchant account settings that are not part of the public shop config. */
+export const merchantAuthSettings = pgTable('merchant_auth_settings', {
+  merchantId: text('merchant_id')
+    .primaryKey()
+    .references(() => merchants.merchantId, { onDelete: 'cascade' }),
+  /** A new login ends the account's other sessions (their tokens then answer 15012009). */
+  singleDevice: boolean('single_device').notNull().default(false),
+})
+
+/** Deployment-wide settings (the generated token secret when AUTH_SECRET is unset). */
+export const authSettings = pgTable('auth_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt,
+})
+
+/** One-time SMS codes: hashed, bound to merchant + phone + purpose, single use, limited tries. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: text('id').primaryKey(),
+    merchantId: merchantRef(),
+    countryCode: text('country_code').notNull(),
+    cellphone: text('cellphone').notNull(),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when used, replaced by a newer code, or after too many wrong tries. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index('verification_codes_phone_idx').on(t.merchantId, t.countryCode, t.cellphone, t.purpose)],
+)
+
+/** Every message sent (SMS or email), for send limits per target, device and IP. */
+export const sendLog = pgTable(
+  'send_log',
+  {
+    id: text('id').primaryKey(),
+    merchantId: merchantRef(),
+    channel: text('channel').$type<'SMS' | 'EMAIL'>().notNull(),
+    target: text('target').notNull(),
+    deviceId: text('device_id').notNull(),
+    ip: text('ip').notNull(),
+    createdAt,
+  },
+  (t) => [
+    index('send_log_target_idx').on(t.channel, t.target, t.createdAt),
+    index('send_log_device_idx').on(t.channel, t.deviceId, t.createdAt),
+    index('send_log_ip_idx').on(t.channel, t.ip, t.createdAt),
+  ],
+)
+
+/** A login session = one refresh-token family. Access tokens carry its id (sid). */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    merchantId: merchantRef(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    loginMethod: text('login_method').$type<AccountLoginMethod>().notNull(),
+    createdAt,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason').$type<SessionEndReason>(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+)
+
+export type SessionEndReason = 'LOGOUT' | 'REFRESH_REUSED' | 'PASSWORD_CHANGED' | 'LOGGED_IN_ELSEWHERE' | 'UNREGISTERED'
+
+/** Refresh tokens (hashed). A token is used once; presenting a used one again ends its whole family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => authSessions.sessionId, { onDelete: 'cascade' }),
+    createdAt,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+)
+
+/**
+ * Ids (jti) of signed email links: activation (carries the pending registration) and password reset.
+ * The signature proves origin and expiry; this row makes each link single use.
+ */
+export const emailLinks = pgTable('email_links', {
+  jti: text('jti').primaryKey(),
+  merchantId: merchantRef(),
+  purpose: text('purpose').$type<'ACTIVATE' | 'RESET'>().notNull(),
+  email: text('email').notNull(),
+  userId: text('user_id'),
+  /** Activation only: the password chosen at create_account, applied when the link is used. */
+  passwordHash: text('password_hash'),
+  nickname: text('nickname'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt,
+})
+
+/** Failed password checks, for the growing-delay throttle (see modules/accounts/auth/throttle.ts). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: text('id').primaryKey(),
+    merchantId: merchantRef(),
+    /** Normalised login name (lower-cased email, or "user:<id>" for change_password). */
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    createdAt,
+  },
+  (t) => [index('login_failures_account_idx').on(t.merchantId, t.account, t.createdAt)],
+)
+
+/** Devices that have logged in to an account successfully (they pass the per-account cap). */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    merchantId: merchantRef(),
+    account: text('account').notNull(),
+    deviceId: text('device_id').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.account, t.deviceId] })],
+)
+
+export const accountsSchema = {
+  users,
+  merchantAuthSettings,
+  authSettings,
+  verificationCodes,
+  sendLog,
+  authSessions,
+  refreshTokens,
+  emailLinks,
+  loginFailures,
+  knownDevices,
+}

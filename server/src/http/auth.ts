@@ -1,0 +1,160 @@
+/**
+ * The auth hook (spec core §4, §6, §8). Public endpoints: a `pub` path segment, config endpoints
+ * (a segment containing "config"), /api/health, or a route with `config: { auth: 'public' }`. Every
+ * other /api route needs the `access-token` header; the answer on failure is the envelope with:
+ * - missing token → 15012007 not logged in;
+ * - expired JWT → 15012010 token expired (the client refreshes once and replays);
+ * - bad signature, garbage, or a token of another merchant → 15012008 token exception (nothing about
+ *   the other merchant is revealed);
+ * - session ended by logout → 10002008 logged out;
+ * - session ended by a login elsewhere on a single-device merchant → 15012009;
+ * - session ended otherwise (refresh replay, password change, unregistered) → 15012002 login expired.
+ * On success `request.user` is set. Verification itself is injected (modules/accounts) so http/ does not
+ * know the database. Routes outside these rules (or public routes that need a user) add `requireUser`.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { LoginMethod } from '../../../types/accounts.js'
+import { API_PREFIX, STATUS } from '../../../types/api.js'
+import type { Envelope, ResponseMode } from '../../../types/api.js'
+import type { Lang } from '../../../types/lang.js'
+import { fail } from './envelope.js'
+
+/** What a route learns about the caller. */
+export interface AuthUser {
+  userId: string
+  merchantId: string
+  /** The login session (refresh family) this access token belongs to. */
+  sessionId: string
+  loginMethod: LoginMethod
+  countryCode: string
+  cellphone: string | null
+  email: string | null
+}
+
+export type AuthFailureReason =
+  | 'MISSING'
+  | 'EXPIRED'
+  | 'INVALID'
+  | 'LOGGED_OUT'
+  | 'LOGGED_IN_ELSEWHERE'
+  | 'LOGIN_EXPIRED'
+  | 'NEED_BIND'
+
+export type AuthOutcome = { ok: true; user: AuthUser } | { ok: false; reason: AuthFailureReason }
+
+/** Checks an access token for a request to `merchantId` (null when the request names no merchant). */
+export type Authenticate = (token: string, merchantId: string | null) => Promise<AuthOutcome>
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in caller; null on public routes and before the hook ran. */
+    user: AuthUser | null
+  }
+  interface FastifyInstance {
+    authenticateAccessToken: Authenticate
+  }
+  interface FastifyContextConfig {
+    /** 'public' opens a route that the path rules would protect. */
+    auth?: 'public'
+  }
+}
+
+const FAILURES: Record<AuthFailureReason, { statusCode: number; mode: ResponseMode; text: Record<Lang, string> }> = {
+  MISSING: {
+    statusCode: STATUS.NOT_LOGGED_IN,
+    mode: 'login',
+    text: { 'zh-CN': '请先登录', 'zh-MO': '請先登入', 'en-US': 'Please log in first' },
+  },
+  EXPIRED: {
+    statusCode: STATUS.TOKEN_EXPIRED,
+    mode: 'none',
+    text: { 'zh-CN': '登录凭证已过期', 'zh-MO': '登入憑證已過期', 'en-US': 'The login token has expired' },
+  },
+  INVALID: {
+    statusCode: STATUS.TOKEN_EXCEPTION,
+    mode: 'login',
+    text: { 'zh-CN': '登录状态异常，请重新登录', 'zh-MO': '登入狀態異常，請重新登入', 'en-US': 'Login state is not valid, please log in again' },
+  },
+  LOGGED_OUT: {
+    statusCode: STATUS.LOGGED_OUT,
+    mode: 'login',
+    text: { 'zh-CN': '您已退出登录，请重新登录', 'zh-MO': '您已登出，請重新登入', 'en-US': 'You have logged out, please log in again' },
+  },
+  LOGGED_IN_ELSEWHERE: {
+    statusCode: STATUS.LOGGED_IN_ELSEWHERE,
+    mode: 'alert',
+    text: { 'zh-CN': '登录失效，请重新登录', 'zh-MO': '登入失效，請重新登入', 'en-US': 'Login invalid, please log in again' },
+  },
+  LOGIN_EXPIRED: {
+    statusCode: STATUS.LOGIN_EXPIRED,
+    mode: 'login',
+    text: { 'zh-CN': '登录已过期，请重新登录', 'zh-MO': '登入已過期，請重新登入', 'en-US': 'Your login has expired, please log in again' },
+  },
+  NEED_BIND: {
+    statusCode: STATUS.NEED_BIND,
+    mode: 'alert',
+    text: { 'zh-CN': '请先绑定账号', 'zh-MO': '請先綁定帳號', 'en-US': 'Please bind your account first' },
+  },
+}
+
+const LOGIN_ACTION: Record<Lang, string> = { 'zh-CN': '去登录', 'zh-MO': '去登入', 'en-US': 'Log in' }
+
+/** The envelope of an auth failure, localised; also used by the refresh endpoint. */
+export function authFailure(lang: Lang, reason: AuthFailureReason): Envelope<null> {
+  const f = FAILURES[reason]
+  return fail({ statusCode: f.statusCode, mode: f.mode, comments: f.text[lang], actText: f.mode === 'login' ? LOGIN_ACTION[lang] : '' })
+}
+
+/** Whether a route pattern is public by the spec's rules (core §6). */
+export function isPublicRoute(url: string): boolean {
+  if (url === `${API_PREFIX}/health`) return true
+  return url.split('/').some((segment) => segment === 'pub' || segment.toLowerCase().includes('config'))
+}
+
+async function authenticateRequest(request: FastifyRequest, authenticate: Authenticate): Promise<AuthOutcome> {
+  const token = request.ctx.accessToken
+  if (!token) return { ok: false, reason: 'MISSING' }
+  if (token.length > 4096) return { ok: false, reason: 'INVALID' }
+  return authenticate(token, request.ctx.merchantId)
+}
+
+/**
+ * The plugin: decorates request.user and guards every non-public /api route. Registered at the root
+ * (skip-override, like fastify-plugin does) after the request context, so it sees request.ctx.
+ */
+const plugin: FastifyPluginAsync<{ authenticate: Authenticate }> = async (app, { authenticate }) => {
+  app.decorateRequest('user', null)
+  app.decorate('authenticateAccessToken', authenticate)
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.routeOptions.url
+    // Unknown routes keep their 404; non-API paths (H5 pages, files) are not ours to guard.
+    if (!url || !(url === API_PREFIX || url.startsWith(`${API_PREFIX}/`))) return
+    if (request.routeOptions.config.auth === 'public' || isPublicRoute(url)) return
+    const outcome = await authenticateRequest(request, authenticate)
+    if (!outcome.ok) {
+      request.log.info({ reason: outcome.reason }, 'auth refused')
+      return reply.send(authFailure(request.ctx.lang, outcome.reason))
+    }
+    request.user = outcome.user
+  })
+}
+;(plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true
+export const authPlugin = plugin
+
+/**
+ * preHandler for other modules: passes when the hook already authenticated the caller, otherwise checks
+ * the access token itself (routes outside /api, or public routes that need a user for one action).
+ */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.user) return
+  const outcome = await authenticateRequest(request, request.server.authenticateAccessToken)
+  if (!outcome.ok) return reply.send(authFailure(request.ctx.lang, outcome.reason))
+  request.user = outcome.user
+}
+
+/** The caller of a route behind the hook or requireUser. */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error('userOf() on a route without authentication')
+  return request.user
+}
+

@@ -1,0 +1,78 @@
+/**
+ * Accounts settings: lifetimes, send and try limits, argon2 cost. Production values are the defaults;
+ * tests pass explicit overrides through buildApp({ accounts }) — nothing here reads NODE_ENV=test.
+ */
+import type { EmailSender } from './email/sender.js'
+import type { SmsSender } from './sms/sender.js'
+
+/** OWASP password storage cheat sheet, argon2id: m=19456 KiB (19 MiB), t=2, p=1. */
+export const ARGON2_OWASP = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
+
+export interface Argon2Params {
+  memoryCost: number
+  timeCost: number
+  parallelism: number
+}
+
+export interface AccountsConfig {
+  accessTokenTtlSeconds: number
+  refreshTokenTtlSeconds: number
+  codeTtlSeconds: number
+  codeMaxAttempts: number
+  codeResendSeconds: number
+  /** Sends per 24 h, by target (phone or email), device and IP. */
+  dailySendCap: { target: number; device: number; ip: number }
+  activationTtlSeconds: number
+  resetTtlSeconds: number
+  /** Failed password checks from one IP on one account before delays start, and the delay curve. */
+  throttle: {
+    pairFreeFailures: number
+    accountFreeFailures: number
+    baseDelaySeconds: number
+    maxDelaySeconds: number
+    windowSeconds: number
+  }
+  argon2: Argon2Params
+  /** Base URL of the H5 pages the email links open (activate-email, set-password, create-account). */
+  linkBaseUrl: string
+}
+
+export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
+  accessTokenTtlSeconds: 15 * 60,
+  refreshTokenTtlSeconds: 30 * 24 * 3600,
+  codeTtlSeconds: 10 * 60,
+  codeMaxAttempts: 5,
+  codeResendSeconds: 60,
+  dailySendCap: { target: 10, device: 20, ip: 50 },
+  activationTtlSeconds: 24 * 3600,
+  resetTtlSeconds: 3600,
+  throttle: { pairFreeFailures: 5, accountFreeFailures: 10, baseDelaySeconds: 30, maxDelaySeconds: 15 * 60, windowSeconds: 3600 },
+  argon2: ARGON2_OWASP,
+  linkBaseUrl: '',
+}
+
+/** Options of the accounts module as buildApp receives them. */
+export interface AccountsOptions {
+  /** Token signing secret; default env AUTH_SECRET, else one generated once and kept in auth_settings. */
+  secret?: string
+  smsSender?: SmsSender
+  emailSender?: EmailSender
+  /** Clock for tests of expiry (ms since epoch). */
+  now?: () => number
+  /** Overrides of the defaults above (tests: cheap argon2 via `testOnlyArgon2`). */
+  config?: Partial<Omit<AccountsConfig, 'argon2'>>
+  /**
+   * Test-only: cheaper argon2 parameters so suites stay fast. Named so it cannot be set by accident;
+   * production code never passes it and the OWASP defaults apply.
+   */
+  testOnlyArgon2?: Argon2Params
+}
+
+export function resolveConfig(opts: AccountsOptions, env: NodeJS.ProcessEnv = process.env): AccountsConfig {
+  return {
+    ...DEFAULT_ACCOUNTS_CONFIG,
+    linkBaseUrl: env.PUBLIC_BASE_URL ?? '',
+    ...opts.config,
+    argon2: opts.testOnlyArgon2 ?? ARGON2_OWASP,
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The accounts module: builds its services once per app and exposes
+ * - `authenticate` for the auth hook (http/auth.ts),
+ * - `accountsRoutes` (routes.ts) registered under /api.
+ * Options come from buildApp({ accounts }); production passes none (env decides: AUTH_SECRET,
+ * SMS_PROVIDER, EMAIL_PROVIDER, PUBLIC_BASE_URL).
+ */
+import type { Db } from '../../db/client.js'
+import type { Authenticate, AuthFailureReason } from '../../http/auth.js'
+import { createEmailAuthService, type EmailAuthService } from './auth/email.js'
+import { createPasswordHasher } from './auth/password.js'
+import { createPhoneAuthService, type PhoneAuthService } from './auth/phone.js'
+import { createLoginThrottle } from './auth/throttle.js'
+import { resolveConfig, type AccountsOptions } from './config.js'
+import type { AccountsDeps } from './deps.js'
+import { createEmailSenderFromEnv } from './email/sender.js'
+import { createProfileService, type ProfileService } from './profile/service.js'
+import { createAccountsRepository, type AccountsRepository } from './repository.js'
+import { createSmsSenderFromEnv } from './sms/sender.js'
+import { createTokenService, type AccessCheck, type TokenService } from './tokens/service.js'
+
+export type { AccountsOptions } from './config.js'
+export { accountsRoutes } from './routes.js'
+
+export interface AccountsModule {
+  repo: AccountsRepository
+  tokens: TokenService
+  phone: PhoneAuthService
+  email: EmailAuthService
+  profile: ProfileService
+  authenticate: Authenticate
+  now: () => number
+  /** Load the signing secret (the app calls it on ready). */
+  ready(): Promise<void>
+}
+
+const REASONS: Record<Exclude<AccessCheck, { ok: true }>['reason'], AuthFailureReason> = {
+  EXPIRED: 'EXPIRED',
+  INVALID: 'INVALID',
+  WRONG_MERCHANT: 'INVALID',
+  LOGOUT: 'LOGGED_OUT',
+  LOGGED_IN_ELSEWHERE: 'LOGGED_IN_ELSEWHERE',
+  REFRESH_REUSED: 'LOGIN_EXPIRED',
+  PASSWORD_CHANGED: 'LOGIN_EXPIRED',
+  UNREGISTERED: 'LOGIN_EXPIRED',
+  SESSION_EXPIRED: 'LOGIN_EXPIRED',
+}
+
+export function createAccountsModule(db: Db, opts: AccountsOptions = {}): AccountsModule {
+  const config = resolveConfig(opts)
+  const now = opts.now ?? Date.now
+  const repo = createAccountsRepository(db)
+  const tokens = createTokenService(repo, config, now, opts.secret)
+  const deps: AccountsDeps = {
+    repo,
+    tokens,
+    hasher: createPasswordHasher(config.argon2),
+    throttle: createLoginThrottle(config.throttle, now),
+    sms: opts.smsSender ?? createSmsSenderFromEnv(),
+    email: opts.emailSender ?? createEmailSenderFromEnv(),
+    config,
+    now,
+  }
+  return {
+    repo,
+    tokens,
+    phone: createPhoneAuthService(deps),
+    email: createEmailAuthService(deps),
+    profile: createProfileService(deps),
+    now,
+    ready: () => tokens.ready(),
+    async authenticate(token, merchantId) {
+      const check = await tokens.checkAccess(repo, merchantId, token)
+      if (!check.ok) return { ok: false, reason: REASONS[check.reason] }
+      const u = check.user
+      return {
+        ok: true,
+        user: {
+          userId: u.userId,
+          merchantId: u.merchantId,
+          sessionId: check.sessionId,
+          loginMethod: check.loginMethod,
+          countryCode: u.countryCode,
+          cellphone: u.cellphone,
+          email: u.email,
+        },
+      }
+    },
+  }
+}

@@ -1,0 +1,110 @@
+/** Profile read and update, member privileges (empty until membership exists) and the login check. */
+import { ACCOUNT_STATUS, type Profile, type ProfileUpdate, type PrimePrivilege } from '../../../../../types/accounts.js'
+import { STATUS } from '../../../../../types/api.js'
+import type { AuthUser } from '../../../http/auth.js'
+import type { AccountsDeps } from '../deps.js'
+import { done, failure, type Caller, type Outcome } from '../outcome.js'
+import { methodsFor } from '../policy.js'
+import type { UserRow } from '../repository.js'
+import { isValidAvatarUrl, isValidBirthday } from '../validation.js'
+
+export interface ProfileService {
+  get(caller: Caller, user: AuthUser): Promise<Outcome<Profile>>
+  /** Apply the given fields; all are checked before anything changes. Birthday may be set once. */
+  update(caller: Caller, user: AuthUser, patch: ProfileUpdate): Promise<Outcome<Profile>>
+  primePrivilege(): Outcome<PrimePrivilege>
+  /**
+   * 22046007 when the request language's login methods exclude the session's method, 22046008 when the
+   * phone's country code is outside the shop's login areas (spec accounts §4); the client then logs out.
+   */
+  loginCheck(caller: Caller, user: AuthUser): Promise<Outcome<{ ok: true }>>
+}
+
+export function toProfile(u: UserRow): Profile {
+  return {
+    userId: u.userId,
+    nickname: u.nickname,
+    avatar: u.avatar,
+    countryCode: u.countryCode,
+    cellphone: u.cellphone ?? '',
+    email: u.email ?? '',
+    sex: u.sex,
+    birthday: u.birthday ?? '',
+    birthdayEditable: u.birthday === null,
+    language: u.language ?? '',
+    messageLanguage: u.messageLanguage ?? '',
+    hasPassword: Boolean(u.passwordHash),
+  }
+}
+
+export function createProfileService(deps: AccountsDeps): ProfileService {
+  const { repo, now } = deps
+  return {
+    async get(caller, user) {
+      const row = await repo.findUserById(caller.merchantId, user.userId)
+      if (!row) return failure(STATUS.NOT_FOUND, 'account.gone')
+      return done(toProfile(row))
+    },
+
+    async update(caller, user, patch) {
+      const row = await repo.findUserById(caller.merchantId, user.userId)
+      if (!row) return failure(STATUS.NOT_FOUND, 'account.gone')
+      const at = new Date(now())
+      const set: Partial<UserRow> = {}
+      if (patch.nickname !== undefined) {
+        const nickname = patch.nickname.trim()
+        const length = [...nickname].length
+        if (length < 1 || length > 20 || /\p{C}/u.test(nickname)) return failure(ACCOUNT_STATUS.INVALID_INPUT, 'profile.nickname')
+        set.nickname = nickname
+      }
+      if (patch.avatar !== undefined) {
+        if (!isValidAvatarUrl(patch.avatar)) return failure(ACCOUNT_STATUS.INVALID_INPUT, 'profile.avatar')
+        set.avatar = patch.avatar
+      }
+      if (patch.sex !== undefined) set.sex = patch.sex
+      const languages = (await repo.loginConfig(caller.merchantId)).languages.map((l) => l.langTag)
+      for (const field of ['language', 'messageLanguage'] as const) {
+        const value = patch[field]
+        if (value === undefined) continue
+        if (!languages.includes(value)) return failure(ACCOUNT_STATUS.INVALID_INPUT, 'profile.language')
+        set[field] = value
+      }
+      let birthday: string | undefined
+      if (patch.birthday !== undefined && patch.birthday !== row.birthday) {
+        if (row.birthday !== null) return failure(ACCOUNT_STATUS.INVALID_INPUT, 'profile.birthdayOnce')
+        if (!isValidBirthday(patch.birthday, at)) return failure(ACCOUNT_STATUS.INVALID_INPUT, 'profile.birthday')
+        birthday = patch.birthday
+      }
+      const updated = await repo.transaction(async (tx) => {
+        // Conditional update: two concurrent first settings cannot both win.
+        if (birthday !== undefined && !(await tx.setBirthdayOnce(caller.merchantId, user.userId, birthday, at))) return null
+        return Object.keys(set).length ? tx.updateUser(caller.merchantId, user.userId, set, at) : tx.findUserById(caller.merchantId, user.userId)
+      })
+      if (updated === null) return failure(ACCOUNT_STATUS.INVALID_INPUT, 'profile.birthdayOnce')
+      if (!updated) return failure(STATUS.NOT_FOUND, 'account.gone')
+      return done(toProfile(updated))
+    },
+
+    primePrivilege() {
+      return done({
+        primeLevelName: '',
+        showDiscountPrivileges: [],
+        showDiscountPrivilegeVo: null,
+        itemDiscountPrivilegeVo: null,
+        couponPackageDiscountPrivilegeVo: null,
+      })
+    },
+
+    async loginCheck(caller, user) {
+      const cfg = await repo.loginConfig(caller.merchantId)
+      const method = user.loginMethod
+      if ((method === 'CELLPHONE' || method === 'EMAIL') && !methodsFor(cfg, caller.lang).includes(method)) {
+        return failure(STATUS.LANGUAGE_POPUP_A, 'loginWarn.language', { mode: 'alert', actText: 'loginWarn.switch' })
+      }
+      if (user.cellphone && !cfg.areas.includes(user.countryCode)) {
+        return failure(STATUS.LANGUAGE_POPUP_B, 'loginWarn.area', { mode: 'alert', actText: 'action.login' })
+      }
+      return done({ ok: true })
+    },
+  }
+}

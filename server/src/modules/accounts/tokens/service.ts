@@ -1,0 +1,203 @@
+/**
+ * Sessions and tokens. Access token: HS256 JWT {sub: userId, mid: merchantId, sid: sessionId, exp 15 min}.
+ * Refresh token: 32 random bytes (base64url), stored as SHA-256, used once; each use issues the next
+ * token of the same family (session). A used token presented again ends the family (theft signal).
+ * Signed email links are JWTs too, with their own `typ` so one kind can never pass for another.
+ */
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
+import type { LoginMethod } from '../../../../../types/accounts.js'
+import type { SessionEndReason } from '../../../db/schema-accounts.js'
+import type { AccountsConfig } from '../config.js'
+import type { AccountsRepository, UserRow } from '../repository.js'
+
+const SECRET_KEY = 'auth_secret'
+const ACCESS_TYP = 'access+jwt'
+const ISSUER = 'storefront'
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url')
+}
+
+/** The outcome of checking an access token, mapped to a status code by the auth hook. */
+export type AccessCheck =
+  | { ok: true; user: UserRow; sessionId: string; loginMethod: LoginMethod }
+  | { ok: false; reason: 'EXPIRED' | 'INVALID' | 'WRONG_MERCHANT' | SessionEndReason | 'SESSION_EXPIRED' }
+
+export type RefreshResult =
+  | { ok: true; accessToken: string; refreshToken: string; userId: string }
+  | { ok: false; reason: 'UNKNOWN' | 'REUSED' | 'EXPIRED' | SessionEndReason }
+
+export interface IssuedTokens {
+  accessToken: string
+  refreshToken: string
+  sessionId: string
+}
+
+export interface TokenService {
+  /** Load (or create) the signing secret; run before any transaction on PGlite's single connection. */
+  ready(): Promise<void>
+  /** Start a session (a new refresh family) and issue its first pair. Single-device merchants end the others. */
+  startSession(
+    repo: AccountsRepository,
+    user: UserRow,
+    init: { deviceId: string; loginMethod: LoginMethod; singleDevice: boolean },
+  ): Promise<IssuedTokens>
+  /** Rotate a refresh token of `merchantId`'s session. */
+  refresh(repo: AccountsRepository, merchantId: string, refreshToken: string): Promise<RefreshResult>
+  /** Verify an access token for a request to `merchantId` (signature, expiry, merchant, session). */
+  checkAccess(repo: AccountsRepository, merchantId: string | null, token: string): Promise<AccessCheck>
+  /** HMAC-SHA256 with the deployment secret: short secrets (6-digit codes) hashed at rest. */
+  mac(value: string): Promise<string>
+  signLink(claims: { typ: 'activate' | 'reset'; mid: string; jti: string }, ttlSeconds: number): Promise<string>
+  /** The link's jti when the signature, type, merchant and expiry hold; null otherwise. */
+  verifyLink(token: string, typ: 'activate' | 'reset', merchantId: string): Promise<string | null>
+}
+
+export function createTokenService(
+  repoForSecret: AccountsRepository,
+  config: AccountsConfig,
+  now: () => number,
+  explicitSecret: string | undefined,
+): TokenService {
+  // The secret: explicit option, else AUTH_SECRET, else generated once per deployment and kept in the
+  // database so every process of the deployment (and every restart) signs with the same key.
+  let keyPromise: Promise<Uint8Array> | undefined
+  const key = () =>
+    (keyPromise ??= (async () => {
+      const secret =
+        explicitSecret ||
+        process.env.AUTH_SECRET ||
+        (await repoForSecret.getOrCreateSetting(SECRET_KEY, () => randomBytes(48).toString('base64url')))
+      if (secret.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters')
+      return new TextEncoder().encode(secret)
+    })().catch((err: unknown) => {
+      keyPromise = undefined
+      throw err
+    }))
+
+  const nowSeconds = () => Math.floor(now() / 1000)
+
+  async function signAccess(userId: string, merchantId: string, sessionId: string): Promise<string> {
+    const iat = nowSeconds()
+    return new SignJWT({ mid: merchantId, sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TYP })
+      .setSubject(userId)
+      .setIssuer(ISSUER)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + config.accessTokenTtlSeconds)
+      .sign(await key())
+  }
+
+  async function newRefreshToken(repo: AccountsRepository, sessionId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url')
+    await repo.insertRefreshToken({
+      tokenHash: sha256(token),
+      sessionId,
+      createdAt: new Date(now()),
+      expiresAt: new Date(now() + config.refreshTokenTtlSeconds * 1000),
+    })
+    return token
+  }
+
+  return {
+    async ready() {
+      await key()
+    },
+
+    async startSession(repo, user, init) {
+      const at = new Date(now())
+      if (init.singleDevice) await repo.endUserSessions(user.userId, 'LOGGED_IN_ELSEWHERE', at)
+      const sessionId = randomUUID()
+      await repo.insertSession({
+        sessionId,
+        merchantId: user.merchantId,
+        userId: user.userId,
+        deviceId: init.deviceId,
+        loginMethod: init.loginMethod,
+        createdAt: at,
+        expiresAt: new Date(now() + config.refreshTokenTtlSeconds * 1000),
+      })
+      const refreshToken = await newRefreshToken(repo, sessionId)
+      const accessToken = await signAccess(user.userId, user.merchantId, sessionId)
+      return { accessToken, refreshToken, sessionId }
+    },
+
+    async refresh(repo, merchantId, refreshToken) {
+      const hash = sha256(refreshToken)
+      const found = await repo.findRefreshToken(hash)
+      // A token of another merchant is "unknown" there: it neither works nor harms its own family.
+      if (!found || found.session.merchantId !== merchantId) return { ok: false, reason: 'UNKNOWN' }
+      const at = new Date(now())
+      if (found.session.endedAt) return { ok: false, reason: found.session.endReason ?? 'LOGOUT' }
+      if (found.token.usedAt || !(await repo.useRefreshToken(hash, at))) {
+        // Replay of a used token: whoever holds the newer one may be a thief — end the whole family.
+        await repo.endSession(found.session.sessionId, 'REFRESH_REUSED', at)
+        return { ok: false, reason: 'REUSED' }
+      }
+      if (found.token.expiresAt.getTime() <= at.getTime() || found.session.expiresAt.getTime() <= at.getTime()) {
+        return { ok: false, reason: 'EXPIRED' }
+      }
+      const next = await newRefreshToken(repo, found.session.sessionId)
+      const accessToken = await signAccess(found.session.userId, merchantId, found.session.sessionId)
+      return { ok: true, accessToken, refreshToken: next, userId: found.session.userId }
+    },
+
+    async checkAccess(repo, merchantId, token) {
+      let claims: { sub?: string; mid?: unknown; sid?: unknown }
+      try {
+        const verified = await jwtVerify(token, await key(), {
+          algorithms: ['HS256'],
+          typ: ACCESS_TYP,
+          issuer: ISSUER,
+          currentDate: new Date(now()),
+          clockTolerance: 0,
+        })
+        claims = verified.payload
+      } catch (err) {
+        if (err instanceof joseErrors.JWTExpired) return { ok: false, reason: 'EXPIRED' }
+        return { ok: false, reason: 'INVALID' }
+      }
+      if (typeof claims.sub !== 'string' || typeof claims.mid !== 'string' || typeof claims.sid !== 'string') {
+        return { ok: false, reason: 'INVALID' }
+      }
+      if (claims.mid !== merchantId) return { ok: false, reason: 'WRONG_MERCHANT' }
+      const found = await repo.findSessionWithUser(claims.sid)
+      if (!found || found.session.userId !== claims.sub || found.session.merchantId !== claims.mid) {
+        return { ok: false, reason: 'INVALID' }
+      }
+      if (found.session.endedAt) return { ok: false, reason: found.session.endReason ?? 'LOGOUT' }
+      if (found.user.unregisteredAt) return { ok: false, reason: 'UNREGISTERED' }
+      return { ok: true, user: found.user, sessionId: found.session.sessionId, loginMethod: found.session.loginMethod }
+    },
+
+    async mac(value) {
+      return createHmac('sha256', await key()).update(value).digest('base64url')
+    },
+
+    async signLink({ typ, mid, jti }, ttlSeconds) {
+      const iat = nowSeconds()
+      return new SignJWT({ mid })
+        .setProtectedHeader({ alg: 'HS256', typ: `${typ}+jwt` })
+        .setJti(jti)
+        .setIssuer(ISSUER)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ttlSeconds)
+        .sign(await key())
+    },
+
+    async verifyLink(token, typ, merchantId) {
+      try {
+        const { payload } = await jwtVerify(token, await key(), {
+          algorithms: ['HS256'],
+          typ: `${typ}+jwt`,
+          issuer: ISSUER,
+          currentDate: new Date(now()),
+        })
+        return payload.mid === merchantId && typeof payload.jti === 'string' ? payload.jti : null
+      } catch {
+        return null
+      }
+    },
+  }
+}

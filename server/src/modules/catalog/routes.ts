@@ -1,0 +1,167 @@
+/** Catalog routes (all public, merchant scoped, localised): schema + delegate to the service. */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { STATUS } from '../../../../types/api.js'
+import { fail, ok } from '../../http/envelope.js'
+import { merchantOf, requireMerchant } from '../../http/merchant.js'
+import { ct } from './messages.js'
+import type { Locale } from './present.js'
+import {
+  CategoryListResponse,
+  CopywritingQuery,
+  CopywritingResponse,
+  CustomerServiceQuery,
+  CustomerServiceResponse,
+  IdParams,
+  LayoutResponse,
+  LayoutsQuery,
+  MasonryQuery,
+  PosterParams,
+  SearchQuery,
+  ShowCardPageResponse,
+  ShowDynamicQuery,
+  ShowDynamicResponse,
+  ShowGroupResponse,
+  ShowStaticQuery,
+  ShowStaticResponse,
+  SiteListResponse,
+  TourResponse,
+  VenueListResponse,
+  VenueResponse,
+  VenuesQuery,
+  VersionMatchResponse,
+  VersionQuery,
+} from './schema.js'
+import type { CatalogService, Result } from './service.js'
+
+export interface CatalogRoutesOptions {
+  catalogService: CatalogService
+}
+
+/** Offset the client's dates are in when it does not say (the demo shops are UTC+8). */
+const DEFAULT_UTC_OFFSET = 480
+
+function localeOf(request: FastifyRequest): Locale {
+  const m = merchantOf(request)
+  return { lang: request.ctx.lang, fallback: m.defaultLang, merchantId: m.merchantId }
+}
+
+/** The envelope of a service result: data on success, a localised 400/404 otherwise. */
+function answer<T>(request: FastifyRequest, result: Result<T>) {
+  if (result.ok) return ok(result.value)
+  return fail({ statusCode: result.status === 404 ? STATUS.NOT_FOUND : STATUS.BAD_REQUEST, comments: ct(request.ctx.lang, result.key) })
+}
+
+const splitIds = (value: string | undefined) => (value ?? '').split(',').filter(Boolean)
+
+export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (app, { catalogService: svc }) => {
+  const pre = { preHandler: requireMerchant }
+
+  app.get<{ Querystring: LayoutsQuery }>(
+    '/home/pub/v5/layouts',
+    { ...pre, schema: { querystring: LayoutsQuery, response: { 200: LayoutResponse } } },
+    async (request) => {
+      const q = request.query
+      const result = await svc.getLayout(localeOf(request), {
+        page: q.page ?? 'HOME',
+        topicId: q.topicId,
+        showIds: splitIds(q.showIds),
+        cityId: q.cityId,
+        preview: request.ctx.preview,
+      })
+      return answer(request, result)
+    },
+  )
+
+  app.get<{ Querystring: MasonryQuery }>(
+    '/home/pub/v5/masonry_component_data',
+    { ...pre, schema: { querystring: MasonryQuery, response: { 200: ShowCardPageResponse } } },
+    async (request) => answer(request, await svc.getMasonryPage(localeOf(request), { ...request.query, preview: request.ctx.preview })),
+  )
+
+  app.get<{ Querystring: SearchQuery }>(
+    '/home/pub/v3/show_list/search',
+    { ...pre, schema: { querystring: SearchQuery, response: { 200: ShowCardPageResponse } } },
+    async (request) => {
+      const q = request.query
+      const result = await svc.search(
+        localeOf(request),
+        { ...q, sortType: q.sortType ?? 'RECOMMEND' },
+        request.ctx.utcOffset ?? DEFAULT_UTC_OFFSET,
+      )
+      return answer(request, result)
+    },
+  )
+
+  app.get('/home/pub/v3/sites', { ...pre, schema: { response: { 200: SiteListResponse } } }, async (request) =>
+    ok(await svc.listSites(localeOf(request))),
+  )
+
+  app.get('/home/pub/v3/categories', { ...pre, schema: { response: { 200: CategoryListResponse } } }, async (request) =>
+    ok(await svc.listCategories(localeOf(request))),
+  )
+
+  app.get<{ Params: IdParams }>(
+    '/show/pub/v5/show/:id/static',
+    { ...pre, schema: { params: IdParams, querystring: ShowStaticQuery, response: { 200: ShowStaticResponse } } },
+    async (request) => answer(request, await svc.getShowStatic(localeOf(request), request.params.id)),
+  )
+
+  app.get<{ Params: IdParams }>(
+    '/show/pub/v5/show/:id/dynamic',
+    { ...pre, schema: { params: IdParams, querystring: ShowDynamicQuery, response: { 200: ShowDynamicResponse } } },
+    async (request) => answer(request, await svc.getShowDynamic(localeOf(request), request.params.id, new Date())),
+  )
+
+  app.get<{ Params: IdParams }>(
+    '/show/pub/v5/show_group/:id',
+    { ...pre, schema: { params: IdParams, response: { 200: ShowGroupResponse } } },
+    async (request) => answer(request, await svc.getShowGroup(localeOf(request), request.params.id)),
+  )
+
+  app.get<{ Params: IdParams }>(
+    '/show/pub/v5/tour/:id',
+    { ...pre, schema: { params: IdParams, response: { 200: TourResponse } } },
+    async (request) => answer(request, await svc.getTour(localeOf(request), request.params.id)),
+  )
+
+  app.get<{ Params: IdParams }>(
+    '/show/pub/v5/venue/:id',
+    { ...pre, schema: { params: IdParams, response: { 200: VenueResponse } } },
+    async (request) => answer(request, await svc.getVenue(localeOf(request), request.params.id)),
+  )
+
+  app.get<{ Querystring: VenuesQuery }>(
+    '/show/pub/v5/venues',
+    { ...pre, schema: { querystring: VenuesQuery, response: { 200: VenueListResponse } } },
+    async (request) => ok(await svc.listVenues(localeOf(request), request.query.cityId)),
+  )
+
+  app.get<{ Querystring: CustomerServiceQuery }>(
+    '/merchant/pub/customer_service',
+    { ...pre, schema: { querystring: CustomerServiceQuery, response: { 200: CustomerServiceResponse } } },
+    async (request) => answer(request, await svc.getCustomerService(localeOf(request), request.query.bizShowId)),
+  )
+
+  app.get<{ Querystring: CopywritingQuery }>(
+    '/copywriting/pub/config',
+    { ...pre, schema: { querystring: CopywritingQuery, response: { 200: CopywritingResponse } } },
+    async (request) => ok(await svc.getCopywriting(localeOf(request), request.query.client)),
+  )
+
+  app.get<{ Querystring: VersionQuery }>(
+    '/version/pub/match',
+    { ...pre, schema: { querystring: VersionQuery, response: { 200: VersionMatchResponse } } },
+    async (request) => {
+      const q = request.query
+      return ok(await svc.matchVersion(localeOf(request), q.productCode, q.clientCode, q.versionNo))
+    },
+  )
+
+  // Posters are images: the SVG itself on success, the envelope (JSON) when the show is unknown.
+  app.get<{ Params: PosterParams }>('/pub/poster/:file', { ...pre, schema: { params: PosterParams } }, async (request, reply) => {
+    const showId = request.params.file.slice(0, -'.svg'.length)
+    const result = await svc.getPoster(localeOf(request), showId)
+    if (!result.ok) return answer(request, result)
+    return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(result.value)
+  })
+}

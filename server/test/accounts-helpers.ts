@@ -1,0 +1,145 @@
+/**
+ * Helpers of the accounts suites: an app per database with sandbox SMS/email senders of its own, a
+ * controllable clock and cheap argon2 (explicit test option), plus small request helpers.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe } from 'node:test'
+import type { FastifyInstance } from 'fastify'
+import type { LoginResult } from '../../types/accounts.js'
+import { API_PREFIX, DEMO_MERCHANTS } from '../../types/api.js'
+import { requireUser } from '../src/http/auth.js'
+import { createSandboxEmailSender, type SandboxEmailSender } from '../src/modules/accounts/email/sender.js'
+import { createSandboxSmsSender, type SandboxSmsSender } from '../src/modules/accounts/sms/sender.js'
+import { buildTestApp, dbTargets, envelopeOf, type TestDb } from './helpers.js'
+
+export const MACAU = DEMO_MERCHANTS.MACAU
+export const MAINLAND = DEMO_MERCHANTS.MAINLAND
+
+export interface Clock {
+  now: number
+  advance(seconds: number): void
+}
+
+export interface AccountsEnv {
+  db: TestDb
+  app: FastifyInstance
+  sms: SandboxSmsSender
+  mail: SandboxEmailSender
+  clock: Clock
+}
+
+export interface CallOptions {
+  merchant?: string | null
+  lang?: string
+  ip?: string
+  device?: string
+  token?: string
+  headers?: Record<string, string>
+}
+
+export type Env = ReturnType<typeof envelopeOf<any>>
+
+let ipCounter = 1
+/** A fresh client address, so tests do not share per-IP send limits unless they mean to. */
+export function freshIp(): string {
+  const n = ipCounter++
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
+
+let phoneCounter = 0
+/** A fresh valid +86 number per call (process-unique). */
+export function freshPhone(): string {
+  phoneCounter++
+  return `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(4, '0')}`
+}
+
+export function createApi(env: () => AccountsEnv) {
+  async function call(method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, o: CallOptions = {}): Promise<Env> {
+    const headers: Record<string, string> = { ...o.headers }
+    const merchant = o.merchant === undefined ? MACAU : o.merchant
+    if (merchant) headers['merchant-id'] = merchant
+    if (o.token) headers['access-token'] = o.token
+    if (o.device) headers['device-id'] = o.device
+    const query = o.lang ? `?lang=${o.lang}` : ''
+    const res = await env().app.inject({
+      method,
+      url: `${API_PREFIX}${path}${query}`,
+      headers,
+      remoteAddress: o.ip ?? '127.0.0.1',
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    })
+    assert.equal(res.statusCode, 200, res.body)
+    return envelopeOf(res)
+  }
+  const api = {
+    call,
+    post: (path: string, body: unknown, o?: CallOptions) => call('POST', path, body, o),
+    get: (path: string, o?: CallOptions) => call('GET', path, undefined, o),
+    put: (path: string, body: unknown, o?: CallOptions) => call('PUT', path, body, o),
+
+    async sendCode(cellphone: string, o: CallOptions & { countryCode?: string } = {}): Promise<string> {
+      const countryCode = o.countryCode ?? '86'
+      const before = env().sms.messages().length
+      const res = await api.post('/user/pub/v1/send_code', { cellphone, countryCode, purpose: 'LOGIN' }, { ip: freshIp(), ...o })
+      assert.equal(res.statusCode, 200, res.comments)
+      assert.equal(env().sms.messages().length, before + 1)
+      const code = env().sms.last(countryCode, cellphone)?.code
+      assert.ok(code && /^\d{6}$/.test(code))
+      return code
+    },
+
+    /** Log in by SMS code (registering on first use). */
+    async phoneLogin(cellphone: string, o: CallOptions & { countryCode?: string } = {}): Promise<LoginResult> {
+      const code = await api.sendCode(cellphone, o)
+      const res = await api.post(
+        '/user/pub/v1/login_or_register',
+        { cellphone, verifyCode: code, countryCode: o.countryCode ?? '86' },
+        { ip: freshIp(), ...o },
+      )
+      assert.equal(res.statusCode, 200, res.comments)
+      return res.data as LoginResult
+    },
+  }
+  return api
+}
+
+/** Run `body` once per available database with a fresh accounts env. */
+export async function describeAccounts(name: string, body: (env: () => AccountsEnv) => void): Promise<void> {
+  for (const target of await dbTargets()) {
+    describe(`${name} [${target.kind}]`, { skip: target.skip }, () => {
+      let env: AccountsEnv | undefined
+      before(async () => {
+        const db = await target.open()
+        const sms = createSandboxSmsSender()
+        const mail = createSandboxEmailSender()
+        const clock: Clock = {
+          now: Date.now(),
+          advance(seconds) {
+            this.now += seconds * 1000
+          },
+        }
+        const app = await buildTestApp(db.handle, {
+          accounts: {
+            smsSender: sms,
+            emailSender: mail,
+            now: () => clock.now,
+            // Explicit test option: cheap argon2id so suites stay fast. Production never sets it.
+            testOnlyArgon2: { memoryCost: 64, timeCost: 1, parallelism: 1 },
+          },
+        })
+        // A route outside /api that guards itself with requireUser (as other modules may).
+        app.get('/test/needs-user', { preHandler: requireUser }, async (req) => ({ userId: req.user?.userId }))
+        await app.ready()
+        env = { db, app, sms, mail, clock }
+      })
+      after(async () => {
+        await env?.app.close()
+        await env?.db.cleanup()
+      })
+      body(() => {
+        if (!env) throw new Error('accounts env not ready')
+        return env
+      })
+    })
+  }
+}

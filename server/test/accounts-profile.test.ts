@@ -1,0 +1,128 @@
+/** Profile, member privileges and the language / login-area check. */
+import assert from 'node:assert/strict'
+import { it } from 'node:test'
+import { and, eq } from 'drizzle-orm'
+import { ACCOUNT_STATUS, type LoginResult, type Profile } from '../../types/accounts.js'
+import { STATUS } from '../../types/api.js'
+import { merchantLoginAreas } from '../src/db/schema.js'
+import { MACAU, MAINLAND, createApi, describeAccounts, freshIp, freshPhone } from './accounts-helpers.js'
+
+const PROFILE = '/user/v3/profile'
+const CHECK = '/user/v1/login_check'
+
+await describeAccounts('accounts: profile and login check', (env) => {
+  const api = createApi(env)
+
+  it('reads and updates the profile; bad input changes nothing', async () => {
+    const phone = freshPhone()
+    const { accessToken: token, userId } = await api.phoneLogin(phone, { lang: 'en' })
+    const initial = (await api.get(PROFILE, { token })).data as Profile
+    assert.deepEqual(initial, {
+      userId,
+      nickname: '',
+      avatar: '',
+      countryCode: '86',
+      cellphone: phone,
+      email: '',
+      sex: 'UNKNOWN',
+      birthday: '',
+      birthdayEditable: true,
+      language: 'en-US',
+      messageLanguage: 'en-US',
+      hasPassword: false,
+    })
+
+    const res = await api.put(
+      PROFILE,
+      { nickname: ' 小明 ', sex: 'MAN', language: 'zh-MO', messageLanguage: 'zh-CN', avatar: 'https://img.example.com/a.png' },
+      { token },
+    )
+    assert.equal(res.statusCode, 200, res.comments)
+    const p = res.data as Profile
+    assert.equal(p.nickname, '小明')
+    assert.equal(p.sex, 'MAN')
+    assert.equal(p.language, 'zh-MO')
+    assert.equal(p.messageLanguage, 'zh-CN')
+    assert.equal(p.avatar, 'https://img.example.com/a.png')
+
+    for (const [body, message] of [
+      [{ nickname: '', sex: 'WOMAN' }, 'The nickname must be 1 to 20 characters'],
+      [{ nickname: 'x'.repeat(21) }, 'The nickname must be 1 to 20 characters'],
+      [{ avatar: 'javascript:alert(1)', sex: 'WOMAN' }, 'The avatar URL is not valid'],
+      [{ birthday: '2001-02-30', nickname: 'Changed' }, 'Please enter a valid birthday'],
+      [{ birthday: '2999-01-01' }, 'Please enter a valid birthday'],
+    ] as const) {
+      const bad = await api.put(PROFILE, body, { token, lang: 'en' })
+      assert.equal(bad.statusCode, ACCOUNT_STATUS.INVALID_INPUT, JSON.stringify(body))
+      assert.equal(bad.comments, message)
+    }
+    const sexBad = await api.put(PROFILE, { sex: 'OTHER' }, { token, lang: 'en' })
+    assert.equal(sexBad.statusCode, 400)
+    assert.equal(sexBad.comments, 'The value of sex is not valid')
+    assert.deepEqual((await api.get(PROFILE, { token })).data, p, 'nothing changed')
+
+    const mainland = await api.phoneLogin(freshPhone(), { merchant: MAINLAND })
+    const lang = await api.put(PROFILE, { language: 'en-US' }, { token: mainland.accessToken, merchant: MAINLAND, lang: 'zh' })
+    assert.equal(lang.statusCode, ACCOUNT_STATUS.INVALID_INPUT)
+    assert.equal(lang.comments, '本店不支持该语言')
+  })
+
+  it('the birthday can be set once', async () => {
+    const { accessToken: token } = await api.phoneLogin(freshPhone())
+    const set = await api.put(PROFILE, { birthday: '1990-05-17' }, { token })
+    assert.equal(set.statusCode, 200)
+    assert.equal((set.data as Profile).birthday, '1990-05-17')
+    assert.equal((set.data as Profile).birthdayEditable, false)
+    const same = await api.put(PROFILE, { birthday: '1990-05-17', nickname: 'Same' }, { token })
+    assert.equal(same.statusCode, 200, 'sending the same birthday again is fine')
+    const again = await api.put(PROFILE, { birthday: '1991-01-01', nickname: 'Again' }, { token, lang: 'zh-MO' })
+    assert.equal(again.statusCode, ACCOUNT_STATUS.INVALID_INPUT)
+    assert.equal(again.comments, '生日只能修改一次')
+    const now = (await api.get(PROFILE, { token })).data as Profile
+    assert.equal(now.birthday, '1990-05-17')
+    assert.equal(now.nickname, 'Same')
+  })
+
+  it('prime_privilege answers empty privileges', async () => {
+    const { accessToken: token } = await api.phoneLogin(freshPhone())
+    const res = await api.get('/user/v1/prime_privilege', { token })
+    assert.equal(res.statusCode, 200)
+    assert.deepEqual(res.data, {
+      primeLevelName: '',
+      showDiscountPrivileges: [],
+      showDiscountPrivilegeVo: null,
+      itemDiscountPrivilegeVo: null,
+      couponPackageDiscountPrivilegeVo: null,
+    })
+    assert.equal((await api.get('/user/v1/prime_privilege')).statusCode, STATUS.NOT_LOGGED_IN)
+  })
+
+  it('login_check: 22046007 when the language lacks the login method, 22046008 when the area is unsupported', async () => {
+    const phoneUser = await api.phoneLogin(freshPhone())
+    assert.equal((await api.get(CHECK, { token: phoneUser.accessToken, lang: 'zh' })).statusCode, 200)
+
+    const email = `check${process.pid}x${Date.now()}@example.com`
+    await api.post('/user/pub/v1/create_account', { email, password: 'Lotus-Stage-1' }, { ip: freshIp() })
+    const link = env().mail.last(email)?.link ?? ''
+    await api.post('/user/pub/v1/activate_email', { token: new URL(link, 'http://x').searchParams.get('token') })
+    const login = await api.post('/user/pub/v1/login', { email, password: 'Lotus-Stage-1' }, { ip: freshIp() })
+    const emailUser = login.data as LoginResult
+    assert.equal((await api.get(CHECK, { token: emailUser.accessToken, lang: 'en' })).statusCode, 200)
+    const lang = await api.get(CHECK, { token: emailUser.accessToken, lang: 'zh' })
+    assert.equal(lang.statusCode, STATUS.LANGUAGE_POPUP_A)
+    assert.equal(lang.comments, '当前语言不支持您的登录方式，请切换语言或重新登录')
+    assert.equal(lang.actText, '切换语言')
+
+    const hk = await api.phoneLogin('98765432', { countryCode: '852' })
+    assert.equal((await api.get(CHECK, { token: hk.accessToken })).statusCode, 200)
+    const db = env().db.handle.db
+    await db.delete(merchantLoginAreas).where(and(eq(merchantLoginAreas.merchantId, MACAU), eq(merchantLoginAreas.code, '852')))
+    try {
+      const area = await api.get(CHECK, { token: hk.accessToken, lang: 'en' })
+      assert.equal(area.statusCode, STATUS.LANGUAGE_POPUP_B)
+      assert.equal(area.comments, 'Your phone number region is not supported for login. Please log in again another way')
+    } finally {
+      await db.insert(merchantLoginAreas).values({ merchantId: MACAU, code: '852', position: 2 })
+    }
+  })
+})
