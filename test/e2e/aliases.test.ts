@@ -3,23 +3,11 @@
  * need login show the login page (remembering the target), the others show themselves.
  */
 import assert from 'node:assert/strict'
-import { after, before, it } from 'node:test'
-import type { Browser } from 'playwright-core'
+import { it } from 'node:test'
 import { ROUTES, ROUTE_BY_NAME } from '../../src/router/routes'
-import { MOBILE, launchBrowser, startServer, type RunningServer } from './harness'
+import { MOBILE, useStorefront } from './harness'
 
-let server: RunningServer
-let browser: Browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const sf = useStorefront()
 
 const sample = (alias: string) => alias.replace(/:(\w+)/g, (_m, name: string) => `${name}-42`)
 
@@ -28,10 +16,10 @@ const pageIdOf = (name: string) => (ROUTE_BY_NAME[name].built ? name : `coming-s
 
 it('opens every alias of the route table on its page', async () => {
   const cases = ROUTES.flatMap((route) => (route.alias ?? []).map((alias) => ({ route, url: sample(alias) })))
-  const page = await browser.newPage({ viewport: MOBILE })
+  const page = await sf.browser.newPage({ viewport: MOBILE })
   const failures: string[] = []
   for (const { route, url } of cases) {
-    await page.goto(`${server.url}${url}${url.includes('?') ? '&' : '?'}lang=en`)
+    await page.goto(`${sf.server.url}${url}${url.includes('?') ? '&' : '?'}lang=en`)
     const expected = pageIdOf(route.auth ? 'login' : route.name)
     try {
       await page.locator(`.taro_page:not([style*="display: none"]) [data-page="${expected}"]`).first().waitFor({ timeout: 5000 })

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { after, before } from 'node:test'
 import { chromium, type Browser, type Page } from 'playwright-core'
 
 export const ROOT = path.resolve(__dirname, '..', '..')
@@ -101,4 +102,26 @@ export async function shot(page: Page, name: string): Promise<string> {
 /** The visible page root that PageShell marks with data-page. */
 export function visiblePage(page: Page, name: string) {
   return page.locator(`.taro_page:not([style*="display: none"]) [data-page="${name}"]`).first()
+}
+
+export interface Storefront {
+  server: RunningServer
+  browser: Browser
+}
+
+/**
+ * One server and one browser for the test file: starts them before its first test and stops them
+ * after its last. Read `.server` / `.browser` inside tests (they are set once `before` ran).
+ */
+export function useStorefront(): Storefront {
+  const ctx = {} as Storefront
+  before(async () => {
+    ctx.server = await startServer()
+    ctx.browser = await launchBrowser()
+  })
+  after(async () => {
+    await ctx.browser?.close()
+    await ctx.server?.stop()
+  })
+  return ctx
 }

@@ -10,9 +10,9 @@
  * here. The progress loop is covered by test/unit/request/limiting.test.ts until the order page exists.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page, Route } from 'playwright-core'
-import { MOBILE, launchBrowser, shot, startServer, visiblePage, type RunningServer } from './harness'
+import { describe, it } from 'node:test'
+import type { Page, Route } from 'playwright-core'
+import { MOBILE, shot, visiblePage, useStorefront } from './harness'
 
 const SHOP_CONFIG = '**/api/home/pub/v5/shop/configs**'
 
@@ -70,18 +70,7 @@ function fulfil(route: Route, body: unknown): Promise<void> {
   return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) })
 }
 
-let server: RunningServer
-let browser: Browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const sf = useStorefront()
 
 interface Opened {
   page: Page
@@ -94,7 +83,7 @@ interface Opened {
  * an envelope to send, or 'server' to let the real server answer.
  */
 async function open(lang: Lang, answer: (n: number) => unknown, path = '/'): Promise<Opened> {
-  const page = await browser.newPage({ viewport: MOBILE })
+  const page = await sf.browser.newPage({ viewport: MOBILE })
   page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
   let count = 0
   await page.route(SHOP_CONFIG, async (route) => {
@@ -103,7 +92,7 @@ async function open(lang: Lang, answer: (n: number) => unknown, path = '/'): Pro
     if (body === 'server') await route.continue()
     else await fulfil(route, body)
   })
-  await page.goto(`${server.url}${path}${path.includes('?') ? '&' : '?'}lang=${lang.query}`)
+  await page.goto(`${sf.server.url}${path}${path.includes('?') ? '&' : '?'}lang=${lang.query}`)
   return { page, calls: () => count }
 }
 

@@ -4,9 +4,9 @@
  * screenshot of every step under test/artifacts/.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import { DESKTOP, MOBILE, launchBrowser, shot, startServer, visiblePage, type RunningServer } from './harness'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
+import { DESKTOP, MOBILE, shot, visiblePage, useStorefront } from './harness'
 
 const LANGS = [
   { query: 'zh-MO', tag: 'zh-MO', tabs: ['首頁', '全部', '商城', '票夾', '我的'], comingSoon: '即將上線', showDetail: '演出詳情' },
@@ -16,21 +16,10 @@ const LANGS = [
 
 const TAB_PAGES = ['home', 'all', 'shop', 'ticketHolder', 'mine']
 
-let server: RunningServer
-let browser: Browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const sf = useStorefront()
 
 async function mobilePage(): Promise<Page> {
-  const page = await browser.newPage({ viewport: MOBILE })
+  const page = await sf.browser.newPage({ viewport: MOBILE })
   page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
   return page
 }
@@ -43,7 +32,7 @@ for (const lang of LANGS) {
   describe(`H5 in ${lang.tag}`, () => {
     it('opens the home page with the shop and five localised tabs', async () => {
       const page = await mobilePage()
-      await page.goto(`${server.url}/?lang=${lang.query}`)
+      await page.goto(`${sf.server.url}/?lang=${lang.query}`)
       await visiblePage(page, 'home').waitFor()
       await page.getByTestId('shop-name').filter({ hasText: /\S/ }).first().waitFor()
       await page.waitForFunction((first) => document.querySelector('.weui-tabbar__label')?.textContent === first, lang.tabs[0])
@@ -55,7 +44,7 @@ for (const lang of LANGS) {
 
     it('switches to every tab', async () => {
       const page = await mobilePage()
-      await page.goto(`${server.url}/?lang=${lang.query}`)
+      await page.goto(`${sf.server.url}/?lang=${lang.query}`)
       await visiblePage(page, 'home').waitFor()
       for (let i = 1; i < TAB_PAGES.length; i++) {
         await page.locator('.weui-tabbar__item').nth(i).click()
@@ -69,14 +58,14 @@ for (const lang of LANGS) {
 
     it('opens an aliased URL with a path parameter directly', async () => {
       const page = await mobilePage()
-      await page.goto(`${server.url}/content/123?lang=${lang.query}`)
+      await page.goto(`${sf.server.url}/content/123?lang=${lang.query}`)
       const soon = visiblePage(page, 'coming-soon:showDetail')
       await soon.waitFor()
       assert.match(await soon.innerText(), new RegExp(lang.comingSoon))
       assert.match(await soon.innerText(), new RegExp(lang.showDetail))
       assert.match(page.url(), /showId=123/)
       await shot(page, `smoke-${lang.tag}-3-alias-content`)
-      await page.goto(`${server.url}/mine?lang=${lang.query}`)
+      await page.goto(`${sf.server.url}/mine?lang=${lang.query}`)
       await visiblePage(page, 'mine').waitFor()
       await page.close()
     })
@@ -86,7 +75,7 @@ for (const lang of LANGS) {
 describe('H5 language switch', () => {
   it('relabels the tabs and the page when the buyer picks another language', async () => {
     const page = await mobilePage()
-    await page.goto(`${server.url}/?lang=zh`)
+    await page.goto(`${sf.server.url}/?lang=zh`)
     await visiblePage(page, 'home').waitFor()
     for (const lang of [LANGS[2], LANGS[0], LANGS[1]]) {
       await visiblePage(page, 'home').locator(`.lang-switch__item[data-lang="${lang.tag}"]`).click()
@@ -101,8 +90,8 @@ describe('H5 language switch', () => {
 
 describe('H5 desktop mode and preview', () => {
   it('caps the page at 960 px and hides the tabs on a desktop window', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP })
-    await page.goto(`${server.url}/?lang=en`)
+    const page = await sf.browser.newPage({ viewport: DESKTOP })
+    await page.goto(`${sf.server.url}/?lang=en`)
     await visiblePage(page, 'home').waitFor()
     await page.waitForFunction(() => document.documentElement.classList.contains('is-desktop'))
     const width = await visiblePage(page, 'home').evaluate((el) => el.getBoundingClientRect().width)
@@ -116,8 +105,8 @@ describe('H5 desktop mode and preview', () => {
   })
 
   it('caps the page at 500 px on a phone-sized window', async () => {
-    const page = await browser.newPage({ viewport: { width: 700, height: 900 } })
-    await page.goto(`${server.url}/?lang=en`)
+    const page = await sf.browser.newPage({ viewport: { width: 700, height: 900 } })
+    await page.goto(`${sf.server.url}/?lang=en`)
     await visiblePage(page, 'home').waitFor()
     const width = await visiblePage(page, 'home').evaluate((el) => el.getBoundingClientRect().width)
     assert.ok(width <= 500, `page width ${width}`)
@@ -126,7 +115,7 @@ describe('H5 desktop mode and preview', () => {
 
   it('renders the dark skin when the page is opened with ?theme=dark', async () => {
     const page = await mobilePage()
-    await page.goto(`${server.url}/?theme=dark&lang=zh-MO`)
+    await page.goto(`${sf.server.url}/?theme=dark&lang=zh-MO`)
     await visiblePage(page, 'home').waitFor()
     await page.waitForFunction(() => document.querySelector('[data-page="home"]')?.getAttribute('data-theme') === 'dark')
     const background = await visiblePage(page, 'home').evaluate((el) => getComputedStyle(el).backgroundColor)
@@ -141,7 +130,7 @@ describe('H5 desktop mode and preview', () => {
     page.on('request', (req) => {
       if (req.url().includes('/api/')) previewHeaders.push(req.headers()['backend-preview'])
     })
-    await page.goto(`${server.url}/?preview=1&lang=en`)
+    await page.goto(`${sf.server.url}/?preview=1&lang=en`)
     await visiblePage(page, 'home').waitFor()
     await page.getByTestId('shop-name').filter({ hasText: /\S/ }).first().waitFor()
     assert.ok(previewHeaders.length > 0, 'the app called the API')
