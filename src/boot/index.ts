@@ -16,6 +16,7 @@ import { getSystemInfo } from '../platform/system'
 import { readPageQuery, router, routeOfPagePath } from '../router'
 import { stores } from '../stores'
 import { routeChanges } from '../stores/route-changes'
+import { exposeDebugConsole } from './debug'
 
 const APP_VERSION = '4.39.0'
 const TERMINAL: Record<string, string> = { weapp: 'WEAPP', alipay: 'ALIPAY', tt: 'TT', h5: 'H5' }
@@ -81,6 +82,7 @@ export async function boot(query: Record<string, string>): Promise<void> {
   })
 
   guardEntryPage()
+  if (launch.debug && host.isH5) exposeDebugConsole()
 
   const config = await shop.load()
   if (config) {

@@ -5,9 +5,8 @@
  * and checks what the buyer sees, in zh-MO, zh-CN and en-US, with a screenshot of every dialog
  * under test/artifacts/modes-<lang>-<mode>.png.
  *
- * Critical-only limiting (the progress dialog with ten automatic tries) has no trigger in the UI
- * yet — the shop config is 'high', so its limiting answer is treated as retry, which is tested
- * here. The progress loop is covered by test/unit/request/limiting.test.ts until the order page exists.
+ * The shop config is 'high', so its limiting answer is treated as retry, which is tested here; the
+ * critical progress loop with ten automatic tries is test/e2e/limiting.test.ts.
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
