@@ -10,6 +10,8 @@ import { registerRequestContext, traceIdFromHeaders } from './http/context.js'
 import { registerErrorHandlers } from './http/errors.js'
 import { registerClosingGuard } from './http/closing.js'
 import { authPlugin } from './http/auth.js'
+import { createLocalGate, registerAdmission, type AdmissionGate } from './http/admission.js'
+import { createOrdersModule, ordersPlugin, type OrdersOptions } from './modules/orders/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
 import { registerH5 } from './http/static-h5.js'
 import { createHealthRepository } from './modules/health/repository.js'
@@ -30,6 +32,10 @@ export interface BuildAppOptions {
   h5Dir?: string | null
   /** Accounts module options (tests: sandbox senders, clock, cheap argon2); production passes none. */
   accounts?: AccountsOptions
+  /** Admission gate of critical routes (server.ts passes a Redis gate when REDIS_URL is set). */
+  admission?: AdmissionGate
+  /** Orders module options (tests: clock, sweeper off, test-only stock mode); production passes none. */
+  orders?: OrdersOptions
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -57,10 +63,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandlers(app, { notFound: !opts.h5Dir })
   const accounts = createAccountsModule(opts.db.db, opts.accounts)
   await app.register(authPlugin, { authenticate: accounts.authenticate })
+  // Before any route: the gate hooks onRoute to put `config.critical` routes behind it.
+  registerAdmission(app, opts.admission ?? createLocalGate(Number(process.env.ADMISSION_CAPACITY ?? 64)))
 
   await app.register(healthRoutes, { prefix: API_PREFIX, healthService })
   await app.register(shopRoutes, { prefix: API_PREFIX, shopService })
   await app.register(accountsRoutes, { prefix: API_PREFIX, accounts })
   await app.register(catalogRoutes, { prefix: API_PREFIX, catalogService: createCatalogService(createCatalogRepository(opts.db.db)) })
+  await app.register(ordersPlugin, { prefix: API_PREFIX, module: createOrdersModule(opts.db.db, opts.orders) })
   return app
 }

@@ -103,3 +103,4 @@ export const schema = { merchants, merchantLanguages, merchantLoginAreas, mercha
 export type Schema = typeof schema
 export * from './schema-catalog.js'
 export * from './schema-accounts.js'
+export * from './schema-orders.js'

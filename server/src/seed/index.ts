@@ -8,6 +8,7 @@ import { createShopRepository } from '../modules/shop/repository.js'
 import { seedShops } from './shop.js'
 import { seedCatalog } from './catalog.js'
 import { seedAccounts } from './accounts.js'
+import { seedOrders } from './orders.js'
 
 export interface SeedContext {
   db: Db
@@ -21,6 +22,7 @@ export interface SeedStep {
 export const SEED_STEPS: SeedStep[] = [{ name: 'shops', run: seedShops }]
 SEED_STEPS.push({ name: 'catalog', run: seedCatalog })
 SEED_STEPS.push({ name: 'accounts', run: seedAccounts })
+SEED_STEPS.push({ name: 'orders', run: seedOrders })
 
 export interface SeedReport {
   inserted: Record<string, number>

@@ -1,0 +1,60 @@
+/** Orders wording (envelope comments, state titles, operation and action names) in the three languages. */
+import type { Lang } from '../../../../types/lang.js'
+import type { OrderActionKind, OrderOperationName, OrderStateCode } from '../../../../types/orders.js'
+
+type Entry = Record<Lang, string>
+const entry = (zhCN: string, zhMO: string, enUS: string): Entry => ({ 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': enUS })
+
+export const orderMessages = {
+  'order.notFound': entry('订单不存在', '訂單不存在', 'Order not found'),
+  'show.notFound': entry('演出不存在或已下架', '演出不存在或已下架', 'Show not found'),
+  'session.notFound': entry('场次不存在', '場次不存在', 'Session not found'),
+  'seatPlan.notFound': entry('票档不存在', '票檔不存在', 'Ticket tier not found'),
+  'audience.notFound': entry('观演人不存在', '觀演人不存在', 'Attendee not found'),
+  'soldOut': entry('票已售罄，请选择其他票档', '票已售罄，請選擇其他票檔', 'Sold out, please choose another ticket tier'),
+  'notEnough': entry('余票不足，仅剩{left}张', '餘票不足，僅剩{left}張', 'Not enough tickets left: only {left}'),
+  'notOnSale': entry('该演出暂不可售', '該演出暫不可售', 'This show is not on sale'),
+  'saleNotStarted': entry('尚未开售，开售时间：{time}', '尚未開售，開售時間：{time}', 'Sale has not started yet; it opens at {time}'),
+  'badQuantity': entry('购买数量有误：每单可购1至{max}张', '購買數量有誤：每單可購1至{max}張', 'Invalid quantity: 1 to {max} tickets per order'),
+  'limitPerBuyer': entry('已达购买上限：每人限购{max}张，您还可购买{left}张', '已達購買上限：每人限購{max}張，您還可購買{left}張', 'Purchase limit reached: {max} per buyer, you can buy {left} more'),
+  'priceChanged': entry('价格已变化，请重新确认订单', '價格已變化，請重新確認訂單', 'The price has changed, please confirm the order again'),
+  'itemsMismatch': entry('订单内容有误：需要 showId 或 items', '訂單內容有誤：需要 showId 或 items', 'The order needs showId or items'),
+  'itemMismatch': entry('场次或票档不属于该演出', '場次或票檔不屬於該演出', 'The session or ticket tier does not belong to the show'),
+  'idempotencyConflict': entry('重复提交的订单内容不一致，请重新下单', '重複提交的訂單內容不一致，請重新下單', 'This request key was used for a different order; please order again'),
+  'idempotencyRequired': entry('缺少请求标识：idempotencyKey', '缺少請求標識：idempotencyKey', 'Missing idempotencyKey'),
+  'audienceCount': entry('请为每张票选择一位观演人（共{qty}位）', '請為每張票選擇一位觀演人（共{qty}位）', 'Choose one attendee per ticket ({qty} in all)'),
+  'addressRequired': entry('快递配送需要选择收货地址', '快遞配送需要選擇收貨地址', 'Express delivery needs a delivery address'),
+  'promotionUnavailable': entry('优惠活动不可用，请重新选择', '優惠活動不可用，請重新選擇', 'The promotion is not available, please choose again'),
+  'passInvalid': entry('购票凭证已失效，请重新选择', '購票憑證已失效，請重新選擇', 'Your booking pass has expired, please select again'),
+  'notCancelable': entry('当前订单状态不可取消', '當前訂單狀態不可取消', 'This order can no longer be cancelled'),
+  'audience.idInvalid': entry('证件号码有误', '證件號碼有誤', 'The ID number is not valid'),
+  'audience.nameInvalid': entry('请填写观演人姓名', '請填寫觀演人姓名', 'Please enter the attendee name'),
+  'audience.duplicate': entry('该证件已添加', '該證件已添加', 'This ID has already been added'),
+  'state.-1': entry('已取消', '已取消', 'Cancelled'),
+  'state.1': entry('待支付', '待支付', 'Awaiting payment'),
+  'state.3': entry('预订中', '預訂中', 'Reserved'),
+  'state.6': entry('待发货', '待發貨', 'Awaiting delivery'),
+  'state.7': entry('配送中', '配送中', 'Out for delivery'),
+  'state.9': entry('交易成功', '交易成功', 'Completed'),
+  'state.11': entry('已退票', '已退票', 'Refunded'),
+  'state.13': entry('已关闭', '已關閉', 'Closed'),
+  'op.E_TICKET': entry('电子票', '電子票', 'E-ticket'),
+  'op.TICKET_TAKING_CODE': entry('取票码', '取票碼', 'Pick-up code'),
+  'op.TO_BE_PAID': entry('去支付', '去支付', 'Pay now'),
+  'action.REFUND': entry('申请退票', '申請退票', 'Request refund'),
+  'action.REBOOK': entry('改签', '改簽', 'Rebook'),
+  'seatPlanUnit': entry('张', '張', 'ticket(s)'),
+  'multiShows': entry('等多场演出', '等多場演出', ' and more shows'),
+  'multiVenues': entry('等多个场馆', '等多個場館', ' and more venues'),
+  'multiSessions': entry('等多个场次', '等多個場次', ' and more sessions'),
+} satisfies Record<string, Entry>
+
+export type OrderMessageKey = keyof typeof orderMessages
+
+export function om(lang: Lang, key: OrderMessageKey, vars: Record<string, string | number> = {}): string {
+  return orderMessages[key][lang].replace(/\{(\w+)\}/g, (m, name: string) => (vars[name] === undefined ? m : String(vars[name])))
+}
+
+export const stateTitle = (lang: Lang, code: OrderStateCode): string => om(lang, `state.${code}` as OrderMessageKey)
+export const operationTitle = (lang: Lang, name: OrderOperationName): string => om(lang, `op.${name}` as OrderMessageKey)
+export const actionTitle = (lang: Lang, kind: OrderActionKind): string => om(lang, `action.${kind}` as OrderMessageKey)

@@ -1,0 +1,491 @@
+/**
+ * Orders data access — the only orders code that touches Drizzle (it reads catalog tables, never
+ * writes them).
+ *
+ * Stock locking design (why there is no lock per show and no SELECT ... FOR UPDATE round trip):
+ * - Taking n tickets is ONE conditional statement on one stock row:
+ *     update order_stock set held = held + n
+ *     where merchant_id = $m and seat_plan_id = $p and shard = $k and capacity - sold - held >= n
+ *     returning shard
+ *   PostgreSQL takes the row lock inside that statement and, under READ COMMITTED, re-checks the
+ *   condition on the newest row version after waiting for a concurrent holder. So two buyers can never
+ *   both take the last ticket: the second one's re-check fails and it gets no row back (sold out).
+ *   Nothing is read first, so there is no read-then-write window and no extra round trip.
+ * - The row lock lasts until the order's transaction commits, so the service takes stock as the LAST
+ *   step before the order lines are written and the transaction commits: the hot row is held for about
+ *   one more statement plus the commit, not for the whole order.
+ * - A hot tier can be split into N shards (rows whose capacities add up to the tier's). A buyer first
+ *   asks for any shard that is not locked right now and has enough left (FOR UPDATE SKIP LOCKED in the
+ *   sub-select, still one statement), so N buyers proceed in parallel instead of queueing on one row.
+ *   If every such shard is busy it waits on shards in turn (plain conditional update), and only when no
+ *   single shard has n left but the shards together do (fragmentation near sell-out) does it lock all
+ *   of the tier's shards in shard order and split the take.
+ * - Deadlocks: when PostgreSQL re-checks a row that changed while it waited and the re-check fails, it
+ *   keeps the row lock anyway. So every sharded attempt that may fail runs in a savepoint and a failed
+ *   attempt is rolled back (dropping its locks); a buyer therefore never holds one shard while waiting
+ *   for another, except in step 3, which locks in shard order. Tiers are taken in seat-plan order.
+ *   (The 50-buyer concurrency test found exactly this deadlock before the savepoints were added.)
+ *   Single-shard tiers need none of this: one statement, and a failure aborts the order anyway.
+ * - The table's check constraint (sold + held <= capacity) is a last line of defence.
+ *
+ * `testOnlyUnguardedStock` replaces the conditional update with read-then-write (the classic bug) so a
+ * test can prove the concurrency test would catch an oversell. Production never sets it.
+ */
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import {
+  catalogCities,
+  catalogSeatPlans,
+  catalogSessions,
+  catalogShows,
+  catalogVenues,
+  type StockAllocation,
+  orderAudiences,
+  orderBuyerCounts,
+  orderItems,
+  orderMerchantSettings,
+  orderShowRules,
+  orderStock,
+  orders,
+} from '../../db/schema.js'
+
+export type OrderRow = typeof orders.$inferSelect
+export type OrderInsert = typeof orders.$inferInsert
+export type OrderItemRow = typeof orderItems.$inferSelect
+export type StockRow = typeof orderStock.$inferSelect
+export type ShowRow = typeof catalogShows.$inferSelect
+export type SessionRow = typeof catalogSessions.$inferSelect
+export type SeatPlanRow = typeof catalogSeatPlans.$inferSelect
+export type AudienceRow = typeof orderAudiences.$inferSelect
+export type AudienceInsert = typeof orderAudiences.$inferInsert
+
+export interface StockTotals {
+  capacity: number
+  sold: number
+  held: number
+  shards: number
+}
+
+/** Names an order brief shows, per show. */
+export interface ShowDisplay {
+  show: ShowRow
+  venueName: ShowRow['showName'] | null
+  cityName: ShowRow['showName'] | null
+}
+
+export interface OrdersRepositoryOptions {
+  /** TEST ONLY: take stock by read-then-write instead of the conditional update (proves the race). */
+  testOnlyUnguardedStock?: boolean
+}
+
+export interface OrdersRepository {
+  /** Run `fn` in one transaction with a repository bound to it. */
+  transaction<T>(fn: (tx: OrdersRepository) => Promise<T>): Promise<T>
+
+  findShow(merchantId: string, showId: string): Promise<ShowRow | null>
+  findSession(merchantId: string, sessionId: string): Promise<SessionRow | null>
+  findSeatPlans(merchantId: string, seatPlanIds: string[]): Promise<SeatPlanRow[]>
+  findShowDisplays(merchantId: string, showIds: string[]): Promise<ShowDisplay[]>
+  findSessionsByIds(merchantId: string, sessionIds: string[]): Promise<SessionRow[]>
+  stockTotals(merchantId: string, seatPlanId: string): Promise<StockTotals | null>
+  findShowRules(merchantId: string, showId: string): Promise<{ maxPerOrder: number; maxPerBuyer: number } | null>
+  findReserveSeconds(merchantId: string): Promise<number | null>
+  buyerQty(merchantId: string, userId: string, showId: string): Promise<number>
+
+  /** Insert the order unless (merchant, user, idempotency key) exists; null when it does. */
+  insertOrderIfNew(row: OrderInsert): Promise<OrderRow | null>
+  findOrderByKey(merchantId: string, userId: string, key: string): Promise<OrderRow | null>
+  /** Raise the buyer's count for a show unless it would pass `max`; false when it would. */
+  addBuyerQty(merchantId: string, userId: string, showId: string, qty: number, max: number): Promise<boolean>
+  subtractBuyerQty(merchantId: string, userId: string, showId: string, qty: number): Promise<void>
+  /** Take `qty` tickets of a tier as held (unpaid) or sold (paid/free); null when not enough remain. */
+  takeStock(merchantId: string, seatPlanId: string, qty: number, as: 'held' | 'sold', shards?: number): Promise<StockAllocation[] | null>
+  releaseStock(merchantId: string, seatPlanId: string, allocations: StockAllocation[], from: 'held' | 'sold'): Promise<void>
+  insertItems(rows: Array<typeof orderItems.$inferInsert>): Promise<void>
+
+  findOrder(merchantId: string, orderId: string): Promise<OrderRow | null>
+  findItems(orderIds: string[]): Promise<OrderItemRow[]>
+  listOrders(merchantId: string, userId: string, state: number | undefined, offset: number, length: number): Promise<{ total: number; rows: OrderRow[] }>
+  /** Unpaid orders whose deadline passed (optionally one buyer's), oldest first. */
+  findExpiredUnpaid(now: Date, limit: number, scope?: { merchantId: string; userId: string }): Promise<OrderRow[]>
+  /** Move an order from `from` to `to` state; null when it was not in `from` (someone else moved it). */
+  transitionOrder(orderId: string, from: number, to: number, patch: Partial<OrderInsert>): Promise<OrderRow | null>
+
+  listAudiences(merchantId: string, userId: string, offset: number, length: number, idTypes?: string[]): Promise<{ total: number; rows: AudienceRow[] }>
+  findAudiences(merchantId: string, userId: string, ids: string[]): Promise<AudienceRow[]>
+  insertAudience(row: AudienceInsert): Promise<AudienceRow | null>
+  updateAudience(merchantId: string, userId: string, audienceId: string, patch: Partial<AudienceInsert>): Promise<AudienceRow | null | 'DUPLICATE'>
+  deleteAudience(merchantId: string, userId: string, audienceId: string): Promise<boolean>
+
+  /** Seed: every seat plan with its show's detail status. */
+  allSeatPlans(): Promise<Array<{ plan: SeatPlanRow; showDetailStatus: ShowRow['showDetailStatus'] }>>
+  /** Seed/bench: insert stock rows that are not there yet. */
+  insertStockIfAbsent(rows: Array<typeof orderStock.$inferInsert>): Promise<number>
+  insertShowRulesIfAbsent(rows: Array<typeof orderShowRules.$inferInsert>): Promise<number>
+}
+
+const remaining = sql`${orderStock.capacity} - ${orderStock.sold} - ${orderStock.held}`
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } }
+  return e?.code === '23505' || e?.cause?.code === '23505'
+}
+
+export function createOrdersRepository(db: Db, opts: OrdersRepositoryOptions = {}): OrdersRepository {
+  const tierWhere = (merchantId: string, seatPlanId: string) => and(eq(orderStock.merchantId, merchantId), eq(orderStock.seatPlanId, seatPlanId))
+
+  /** Run `fn` in a savepoint; a null result rolls the savepoint back (and the row locks taken in it). */
+  async function withSavepoint<T>(fn: (sp: Db) => Promise<T | null>): Promise<T | null> {
+    const EMPTY = Symbol('empty')
+    try {
+      return await db.transaction(async (sp) => {
+        const value = await fn(sp as unknown as Db)
+        if (value === null) throw EMPTY
+        return value
+      })
+    } catch (err) {
+      if (err === EMPTY) return null
+      throw err
+    }
+  }
+
+  /** The conditional single-row take (see file comment). */
+  async function takeFromShard(merchantId: string, seatPlanId: string, shard: number, qty: number, as: 'held' | 'sold', conn: Db = db): Promise<boolean> {
+    const column = as === 'held' ? orderStock.held : orderStock.sold
+    const rows = await conn
+      .update(orderStock)
+      .set({ [as]: sql`${column} + ${qty}` })
+      .where(and(tierWhere(merchantId, seatPlanId), eq(orderStock.shard, shard), sql`${remaining} >= ${qty}`))
+      .returning({ shard: orderStock.shard })
+    return rows.length === 1
+  }
+
+  /** TEST ONLY: the read-then-write bug (absolute write of a value read earlier: a lost update). */
+  async function takeUnguarded(merchantId: string, seatPlanId: string, qty: number, as: 'held' | 'sold'): Promise<StockAllocation[] | null> {
+    const [row] = await db.select().from(orderStock).where(and(tierWhere(merchantId, seatPlanId), eq(orderStock.shard, 0)))
+    if (!row || row.capacity - row.sold - row.held < qty) return null
+    await pause(2) // the network round trip between the read and the write, made visible
+    await db
+      .update(orderStock)
+      .set({ [as]: row[as] + qty })
+      .where(and(tierWhere(merchantId, seatPlanId), eq(orderStock.shard, 0)))
+    return [{ shard: 0, qty }]
+  }
+
+  const repo: OrdersRepository = {
+    transaction(fn) {
+      return db.transaction(async (tx) => fn(createOrdersRepository(tx as unknown as Db, opts)))
+    },
+
+    async findShow(merchantId, showId) {
+      const [row] = await db
+        .select()
+        .from(catalogShows)
+        .where(and(eq(catalogShows.merchantId, merchantId), eq(catalogShows.showId, showId), eq(catalogShows.showStatus, 'ONLINE')))
+      return row ?? null
+    },
+    async findSession(merchantId, sessionId) {
+      const [row] = await db
+        .select()
+        .from(catalogSessions)
+        .where(and(eq(catalogSessions.merchantId, merchantId), eq(catalogSessions.sessionId, sessionId)))
+      return row ?? null
+    },
+    async findSeatPlans(merchantId, seatPlanIds) {
+      if (seatPlanIds.length === 0) return []
+      return db
+        .select()
+        .from(catalogSeatPlans)
+        .where(and(eq(catalogSeatPlans.merchantId, merchantId), inArray(catalogSeatPlans.seatPlanId, seatPlanIds)))
+    },
+    async findShowDisplays(merchantId, showIds) {
+      if (showIds.length === 0) return []
+      const rows = await db
+        .select({ show: catalogShows, venueName: catalogVenues.name, cityName: catalogCities.cityName })
+        .from(catalogShows)
+        .leftJoin(catalogVenues, and(eq(catalogVenues.merchantId, catalogShows.merchantId), eq(catalogVenues.venueId, catalogShows.venueId)))
+        .leftJoin(catalogCities, and(eq(catalogCities.merchantId, catalogShows.merchantId), eq(catalogCities.cityId, catalogShows.cityId)))
+        .where(and(eq(catalogShows.merchantId, merchantId), inArray(catalogShows.showId, showIds)))
+      return rows
+    },
+    async findSessionsByIds(merchantId, sessionIds) {
+      if (sessionIds.length === 0) return []
+      return db
+        .select()
+        .from(catalogSessions)
+        .where(and(eq(catalogSessions.merchantId, merchantId), inArray(catalogSessions.sessionId, sessionIds)))
+    },
+    async stockTotals(merchantId, seatPlanId) {
+      const [row] = await db
+        .select({
+          capacity: sql<number>`coalesce(sum(${orderStock.capacity}), 0)::int`,
+          sold: sql<number>`coalesce(sum(${orderStock.sold}), 0)::int`,
+          held: sql<number>`coalesce(sum(${orderStock.held}), 0)::int`,
+          shards: sql<number>`count(*)::int`,
+        })
+        .from(orderStock)
+        .where(tierWhere(merchantId, seatPlanId))
+      if (!row || Number(row.shards) === 0) return null
+      return { capacity: Number(row.capacity), sold: Number(row.sold), held: Number(row.held), shards: Number(row.shards) }
+    },
+    async findShowRules(merchantId, showId) {
+      const [row] = await db
+        .select({ maxPerOrder: orderShowRules.maxPerOrder, maxPerBuyer: orderShowRules.maxPerBuyer })
+        .from(orderShowRules)
+        .where(and(eq(orderShowRules.merchantId, merchantId), eq(orderShowRules.showId, showId)))
+      return row ?? null
+    },
+    async findReserveSeconds(merchantId) {
+      const [row] = await db
+        .select({ s: orderMerchantSettings.reserveSeconds })
+        .from(orderMerchantSettings)
+        .where(eq(orderMerchantSettings.merchantId, merchantId))
+      return row?.s ?? null
+    },
+    async buyerQty(merchantId, userId, showId) {
+      const [row] = await db
+        .select({ qty: orderBuyerCounts.qty })
+        .from(orderBuyerCounts)
+        .where(and(eq(orderBuyerCounts.merchantId, merchantId), eq(orderBuyerCounts.userId, userId), eq(orderBuyerCounts.showId, showId)))
+      return row?.qty ?? 0
+    },
+
+    async insertOrderIfNew(row) {
+      const [inserted] = await db
+        .insert(orders)
+        .values(row)
+        .onConflictDoNothing({ target: [orders.merchantId, orders.userId, orders.idempotencyKey] })
+        .returning()
+      return inserted ?? null
+    },
+    async findOrderByKey(merchantId, userId, key) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.merchantId, merchantId), eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+      return row ?? null
+    },
+    async addBuyerQty(merchantId, userId, showId, qty, max) {
+      if (qty > max) return false
+      const rows = await db
+        .insert(orderBuyerCounts)
+        .values({ merchantId, userId, showId, qty })
+        .onConflictDoUpdate({
+          target: [orderBuyerCounts.merchantId, orderBuyerCounts.userId, orderBuyerCounts.showId],
+          set: { qty: sql`${orderBuyerCounts.qty} + ${qty}` },
+          setWhere: sql`${orderBuyerCounts.qty} + ${qty} <= ${max}`,
+        })
+        .returning({ qty: orderBuyerCounts.qty })
+      return rows.length === 1
+    },
+    async subtractBuyerQty(merchantId, userId, showId, qty) {
+      await db
+        .update(orderBuyerCounts)
+        .set({ qty: sql`greatest(${orderBuyerCounts.qty} - ${qty}, 0)` })
+        .where(and(eq(orderBuyerCounts.merchantId, merchantId), eq(orderBuyerCounts.userId, userId), eq(orderBuyerCounts.showId, showId)))
+    },
+
+    async takeStock(merchantId, seatPlanId, qty, as, shardCount = 1) {
+      if (opts.testOnlyUnguardedStock) return takeUnguarded(merchantId, seatPlanId, qty, as)
+      const column = as === 'held' ? orderStock.held : orderStock.sold
+      if (shardCount <= 1) {
+        // One row: the conditional update alone, waiting for a concurrent holder and re-checking after it.
+        const one = await db
+          .update(orderStock)
+          .set({ [as]: sql`${column} + ${qty}` })
+          .where(
+            and(
+              tierWhere(merchantId, seatPlanId),
+              sql`${orderStock.shard} = (select min(s.shard) from order_stock s where s.merchant_id = ${merchantId} and s.seat_plan_id = ${seatPlanId})`,
+              sql`${remaining} >= ${qty}`,
+            ),
+          )
+          .returning({ shard: orderStock.shard })
+        return one[0] ? [{ shard: one[0].shard, qty }] : null
+      }
+      // 1. Any shard that is free right now and has enough: one statement that never waits, inside a
+      //    savepoint. Why the savepoint: when PostgreSQL re-checks a row that changed under it (READ
+      //    COMMITTED), the row stays locked even if the re-check fails; such stray locks, taken in
+      //    random shard order, could deadlock with the ordered waits below. Rolling back to the
+      //    savepoint drops them.
+      const free = await withSavepoint(async (sp) => {
+        const rows = await sp
+          .update(orderStock)
+          .set({ [as]: sql`${column} + ${qty}` })
+          .where(
+            and(
+              tierWhere(merchantId, seatPlanId),
+              sql`${orderStock.shard} = (select s.shard from order_stock s
+                where s.merchant_id = ${merchantId} and s.seat_plan_id = ${seatPlanId} and s.capacity - s.sold - s.held >= ${qty}
+                order by random() limit 1 for update skip locked)`,
+              sql`${remaining} >= ${qty}`,
+            ),
+          )
+          .returning({ shard: orderStock.shard })
+        return rows[0] ? [{ shard: rows[0].shard, qty }] : null
+      })
+      if (free) return free
+
+      // 2. Shards are busy (or all short): wait on each shard that looked big enough, in shard order.
+      const shards = await db
+        .select({ shard: orderStock.shard, left: sql<number>`(${remaining})::int` })
+        .from(orderStock)
+        .where(tierWhere(merchantId, seatPlanId))
+        .orderBy(asc(orderStock.shard))
+      // The read sees committed counts only: a shard locked by a buyer who later rolls back still
+      // looks big enough here, and the conditional update below waits for that buyer and re-checks.
+      // Each wait is in a savepoint too, so a failed re-check leaves no lock behind: a buyer moving on
+      // to step 3 (which locks from shard 0 up) holds no shard of this tier.
+      for (const s of shards) {
+        if (Number(s.left) < qty) continue
+        const took = await withSavepoint(async (sp) => ((await takeFromShard(merchantId, seatPlanId, s.shard, qty, as, sp)) ? true : null))
+        if (took) return [{ shard: s.shard, qty }]
+      }
+      if (shards.length <= 1 || shards.reduce((sum, s) => sum + Number(s.left), 0) < qty) return null
+
+      // 3. Fragmented across shards: lock the tier's shards in order and split the take.
+      const locked = await db
+        .select({ shard: orderStock.shard, left: sql<number>`(${remaining})::int` })
+        .from(orderStock)
+        .where(tierWhere(merchantId, seatPlanId))
+        .orderBy(asc(orderStock.shard))
+        .for('update')
+      if (locked.reduce((sum, s) => sum + Number(s.left), 0) < qty) return null
+      const allocations: StockAllocation[] = []
+      let need = qty
+      for (const s of locked) {
+        const take = Math.min(need, Number(s.left))
+        if (take <= 0) continue
+        if (!(await takeFromShard(merchantId, seatPlanId, s.shard, take, as))) throw new Error('stock shard changed under its row lock')
+        allocations.push({ shard: s.shard, qty: take })
+        need -= take
+        if (need === 0) break
+      }
+      return allocations
+    },
+    async releaseStock(merchantId, seatPlanId, allocations, from) {
+      const column = from === 'held' ? orderStock.held : orderStock.sold
+      for (const a of [...allocations].sort((x, y) => x.shard - y.shard)) {
+        await db
+          .update(orderStock)
+          .set({ [from]: sql`${column} - ${a.qty}` })
+          .where(and(tierWhere(merchantId, seatPlanId), eq(orderStock.shard, a.shard)))
+      }
+    },
+    async insertItems(rows) {
+      if (rows.length) await db.insert(orderItems).values(rows)
+    },
+
+    async findOrder(merchantId, orderId) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.merchantId, merchantId), eq(orders.orderId, orderId)))
+      return row ?? null
+    },
+    async findItems(orderIds) {
+      if (orderIds.length === 0) return []
+      return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.lineNo))
+    },
+    async listOrders(merchantId, userId, state, offset, length) {
+      const where = and(eq(orders.merchantId, merchantId), eq(orders.userId, userId), state === undefined ? undefined : eq(orders.state, state))
+      const [total] = await db.select({ n: count() }).from(orders).where(where)
+      const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderId)).offset(offset).limit(length)
+      return { total: Number(total?.n ?? 0), rows }
+    },
+    async findExpiredUnpaid(now, limit, scope) {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.state, 1),
+            lte(orders.reserveUntil, now),
+            scope ? eq(orders.merchantId, scope.merchantId) : undefined,
+            scope ? eq(orders.userId, scope.userId) : undefined,
+          ),
+        )
+        .orderBy(asc(orders.reserveUntil))
+        .limit(limit)
+    },
+    async transitionOrder(orderId, from, to, patch) {
+      const [row] = await db
+        .update(orders)
+        .set({ ...patch, state: to, updatedAt: new Date() })
+        .where(and(eq(orders.orderId, orderId), eq(orders.state, from)))
+        .returning()
+      return row ?? null
+    },
+
+    async listAudiences(merchantId, userId, offset, length, idTypes) {
+      const where = and(
+        eq(orderAudiences.merchantId, merchantId),
+        eq(orderAudiences.userId, userId),
+        idTypes?.length ? inArray(orderAudiences.idType, idTypes as AudienceRow['idType'][]) : undefined,
+      )
+      const [total] = await db.select({ n: count() }).from(orderAudiences).where(where)
+      const rows = await db
+        .select()
+        .from(orderAudiences)
+        .where(where)
+        .orderBy(desc(orderAudiences.createdAt), desc(orderAudiences.audienceId))
+        .offset(offset)
+        .limit(length)
+      return { total: Number(total?.n ?? 0), rows }
+    },
+    async findAudiences(merchantId, userId, ids) {
+      if (ids.length === 0) return []
+      return db
+        .select()
+        .from(orderAudiences)
+        .where(and(eq(orderAudiences.merchantId, merchantId), eq(orderAudiences.userId, userId), inArray(orderAudiences.audienceId, ids)))
+    },
+    async insertAudience(row) {
+      const [inserted] = await db.insert(orderAudiences).values(row).onConflictDoNothing().returning()
+      return inserted ?? null
+    },
+    async updateAudience(merchantId, userId, audienceId, patch) {
+      try {
+        const [row] = await db
+          .update(orderAudiences)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(and(eq(orderAudiences.merchantId, merchantId), eq(orderAudiences.userId, userId), eq(orderAudiences.audienceId, audienceId)))
+          .returning()
+        return row ?? null
+      } catch (err) {
+        if (isUniqueViolation(err)) return 'DUPLICATE'
+        throw err
+      }
+    },
+    async deleteAudience(merchantId, userId, audienceId) {
+      const rows = await db
+        .delete(orderAudiences)
+        .where(and(eq(orderAudiences.merchantId, merchantId), eq(orderAudiences.userId, userId), eq(orderAudiences.audienceId, audienceId)))
+        .returning({ id: orderAudiences.audienceId })
+      return rows.length === 1
+    },
+
+    async allSeatPlans() {
+      return db
+        .select({ plan: catalogSeatPlans, showDetailStatus: catalogShows.showDetailStatus })
+        .from(catalogSeatPlans)
+        .innerJoin(catalogShows, and(eq(catalogShows.merchantId, catalogSeatPlans.merchantId), eq(catalogShows.showId, catalogSeatPlans.showId)))
+        .orderBy(asc(catalogSeatPlans.merchantId), asc(catalogSeatPlans.seatPlanId))
+    },
+    async insertStockIfAbsent(rows) {
+      let n = 0
+      for (let i = 0; i < rows.length; i += 500) {
+        const inserted = await db.insert(orderStock).values(rows.slice(i, i + 500)).onConflictDoNothing().returning({ id: orderStock.seatPlanId })
+        n += inserted.length
+      }
+      return n
+    },
+    async insertShowRulesIfAbsent(rows) {
+      if (rows.length === 0) return 0
+      const inserted = await db.insert(orderShowRules).values(rows).onConflictDoNothing().returning({ id: orderShowRules.showId })
+      return inserted.length
+    },
+  }
+  return repo
+}

@@ -1,0 +1,170 @@
+/** Orders routes (buyer, behind the auth hook): schema + delegate to the services; failures → envelope. */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { STATUS, type ResponseMode } from '../../../../types/api.js'
+import { ORDER_STATUS, type AudienceIdType, type OrderFailureReason } from '../../../../types/orders.js'
+import { userOf } from '../../http/auth.js'
+import { fail, ok } from '../../http/envelope.js'
+import type { AudiencesService } from './audiences.js'
+import { om } from './messages.js'
+import {
+  AudienceBody,
+  AudienceListQuery,
+  AudiencePageResponse,
+  AudienceResponse,
+  CreateOrderBody,
+  CreateOrderResponse,
+  DeletedResponse,
+  OrderBriefResponse,
+  OrderDetailResponse,
+  OrderIdParams,
+  OrderListQuery,
+  OrderListResponse,
+  PreOrderBody,
+  PreOrderResponse,
+  ReserveTimeResponse,
+} from './schema.js'
+import type { Caller, LineInput, Outcome, OrdersService } from './service.js'
+
+export interface OrdersRoutesOptions {
+  orders: OrdersService
+  audiences: AudiencesService
+}
+
+/** How each expected failure reaches the client (status code and the app's response mode). */
+const FAILURES: Record<OrderFailureReason, { statusCode: number; mode: ResponseMode }> = {
+  NOT_FOUND: { statusCode: STATUS.NOT_FOUND, mode: 'toast' },
+  BAD_REQUEST: { statusCode: STATUS.BAD_REQUEST, mode: 'toast' },
+  BAD_QUANTITY: { statusCode: ORDER_STATUS.BAD_QUANTITY, mode: 'toast' },
+  SOLD_OUT: { statusCode: ORDER_STATUS.SOLD_OUT, mode: 'booking' },
+  NOT_ON_SALE: { statusCode: ORDER_STATUS.NOT_ON_SALE, mode: 'booking' },
+  PRICE_CHANGED: { statusCode: ORDER_STATUS.PRICE_CHANGED, mode: 'booking' },
+  PASS_INVALID: { statusCode: ORDER_STATUS.PASS_INVALID, mode: 'booking' },
+  PROMOTION_UNAVAILABLE: { statusCode: STATUS.PROMOTION_DISCOUNT_WRONG, mode: 'booking' },
+  SALE_NOT_STARTED: { statusCode: ORDER_STATUS.SALE_NOT_STARTED, mode: 'alert' },
+  LIMIT_REACHED: { statusCode: ORDER_STATUS.LIMIT_REACHED, mode: 'alert' },
+  IDEMPOTENCY_CONFLICT: { statusCode: ORDER_STATUS.IDEMPOTENCY_CONFLICT, mode: 'alert' },
+  NOT_CANCELABLE: { statusCode: ORDER_STATUS.NOT_CANCELABLE, mode: 'toast' },
+}
+
+function callerOf(request: FastifyRequest): Caller {
+  const user = userOf(request)
+  const { lang, merchant } = request.ctx
+  return { merchantId: user.merchantId, userId: user.userId, lang, fallback: merchant?.defaultLang ?? lang }
+}
+
+function answer<T>(request: FastifyRequest, result: Outcome<T>) {
+  if (result.ok) return ok(result.value)
+  const f = FAILURES[result.reason]
+  return fail({ statusCode: f.statusCode, mode: f.mode, comments: om(request.ctx.lang, result.key, result.vars), errorCode: `ORDER_${result.reason}` })
+}
+
+function linesOf(body: CreateOrderBody): LineInput[] | null {
+  if (body.items?.length) return body.items.map((i) => ({ showId: i.spu.showId, sessionId: i.sessionId, seatPlanId: i.seatPlanId, qty: i.qty }))
+  if (body.showId && body.sessionId && body.seatPlanId && body.qty !== undefined) {
+    return [{ showId: body.showId, sessionId: body.sessionId, seatPlanId: body.seatPlanId, qty: body.qty }]
+  }
+  return null
+}
+
+const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+  const v = request.headers[name]
+  const s = Array.isArray(v) ? v[0] : v
+  return s && s.trim() ? s.trim() : undefined
+}
+
+export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app, { orders, audiences }) => {
+  app.post<{ Body: PreOrderBody }>(
+    '/buyer/v3/pre_order',
+    { schema: { body: PreOrderBody, response: { 200: PreOrderResponse } } },
+    async (request) => {
+      const b = request.body
+      return answer(
+        request,
+        await orders.preOrder(callerOf(request), {
+          lines: [{ showId: b.showId, sessionId: b.sessionId, seatPlanId: b.seatPlanId, qty: b.qty }],
+          deliverMethod: b.deliverMethod,
+          audienceIds: b.audienceIds,
+        }),
+      )
+    },
+  )
+
+  app.post<{ Body: CreateOrderBody }>(
+    '/buyer/v5/create_order',
+    { config: { critical: true }, schema: { body: CreateOrderBody, response: { 200: CreateOrderResponse } } },
+    async (request, reply: FastifyReply) => {
+      const b = request.body
+      const lang = request.ctx.lang
+      const lines = linesOf(b)
+      if (!lines) return reply.send(fail({ statusCode: STATUS.BAD_REQUEST, comments: om(lang, 'itemsMismatch'), errorCode: 'ORDER_BAD_REQUEST' }))
+      const idempotencyKey = b.idempotencyKey ?? headerOf(request, 'idempotency-key')
+      if (!idempotencyKey || !/^[\w.:-]{8,128}$/.test(idempotencyKey)) {
+        return reply.send(fail({ statusCode: STATUS.BAD_REQUEST, comments: om(lang, 'idempotencyRequired'), errorCode: 'ORDER_BAD_REQUEST' }))
+      }
+      const result = await orders.createOrder(callerOf(request), {
+        lines,
+        payAmount: b.paymentParam.payAmount,
+        promotionId: b.promotionId,
+        audienceIds: b.audienceIds,
+        deliverMethod: b.deliverMethod,
+        addressId: b.addressId,
+        idempotencyKey,
+        passId: b.passId ?? headerOf(request, 'passid'),
+      })
+      return answer(request, result)
+    },
+  )
+
+  app.get<{ Params: OrderIdParams }>(
+    '/buyer/order/v3/:id/reserve_time',
+    { schema: { params: OrderIdParams, response: { 200: ReserveTimeResponse } } },
+    async (request) => {
+      const result = await orders.reserveTime(callerOf(request), request.params.id)
+      return answer(request, result.ok ? { ok: true, value: { reserveTime: result.value } } : result)
+    },
+  )
+
+  app.post<{ Params: OrderIdParams }>(
+    '/buyer/v5/orders/:id/cancel',
+    { schema: { params: OrderIdParams, response: { 200: OrderBriefResponse } } },
+    async (request) => answer(request, await orders.cancelOrder(callerOf(request), request.params.id)),
+  )
+
+  app.get<{ Querystring: OrderListQuery }>(
+    '/buyer/v5/orders',
+    { schema: { querystring: OrderListQuery, response: { 200: OrderListResponse } } },
+    async (request) => answer(request, await orders.listOrders(callerOf(request), request.query)),
+  )
+
+  app.get<{ Params: OrderIdParams }>(
+    '/buyer/v5/orders/:id',
+    { schema: { params: OrderIdParams, response: { 200: OrderDetailResponse } } },
+    async (request) => answer(request, await orders.getOrder(callerOf(request), request.params.id)),
+  )
+
+  // Real-name attendees.
+  app.get<{ Querystring: AudienceListQuery }>(
+    '/buyer/v1/user_audiences/list',
+    { schema: { querystring: AudienceListQuery, response: { 200: AudiencePageResponse } } },
+    async (request) => {
+      const q = request.query
+      const idTypes = (q.idTypes ?? '').split(',').filter(Boolean) as AudienceIdType[]
+      return answer(request, await audiences.list(callerOf(request), { offset: q.offset, length: q.length, idTypes }))
+    },
+  )
+  app.post<{ Body: AudienceBody }>(
+    '/buyer/v1/user_audiences',
+    { schema: { body: AudienceBody, response: { 200: AudienceResponse } } },
+    async (request) => answer(request, await audiences.create(callerOf(request), request.body)),
+  )
+  app.put<{ Params: OrderIdParams; Body: AudienceBody }>(
+    '/buyer/v1/user_audiences/:id',
+    { schema: { params: OrderIdParams, body: AudienceBody, response: { 200: AudienceResponse } } },
+    async (request) => answer(request, await audiences.update(callerOf(request), request.params.id, request.body)),
+  )
+  app.delete<{ Params: OrderIdParams }>(
+    '/buyer/v1/user_audiences/:id',
+    { schema: { params: OrderIdParams, response: { 200: DeletedResponse } } },
+    async (request) => answer(request, await audiences.remove(callerOf(request), request.params.id)),
+  )
+}

@@ -1,0 +1,224 @@
+/** TypeBox schemas of the orders routes; response schemas mirror types/orders.ts (checked at compile time). */
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import {
+  AUDIENCE_ID_TYPES,
+  DELIVER_METHODS,
+  type Audience,
+  type AudiencePage,
+  type CreateOrderResponse as CreateOrderContract,
+  type OrderBrief,
+  type OrderDetail,
+  type OrderListPage,
+  type PreOrderResponse as PreOrderContract,
+  type ReserveTimeResponse as ReserveTimeContract,
+} from '../../../../types/orders.js'
+import { envelopeSchema } from '../../http/envelope.js'
+
+const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
+const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()])
+
+const IdString = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
+/** Quantities are checked by the service (a clear 'bad quantity' answer), only bounded here. */
+const Qty = Type.Integer({ minimum: -1000, maximum: 1000 })
+const Cents = Type.Integer({ minimum: 0, maximum: 1_000_000_000 })
+
+export const PreOrderBody = Type.Object({
+  showId: IdString,
+  sessionId: IdString,
+  seatPlanId: IdString,
+  qty: Qty,
+  audienceIds: Type.Optional(Type.Array(IdString, { maxItems: 50 })),
+  deliverMethod: Type.Optional(lit(DELIVER_METHODS)),
+})
+export type PreOrderBody = Static<typeof PreOrderBody>
+
+export const CreateOrderBody = Type.Object({
+  showId: Type.Optional(IdString),
+  sessionId: Type.Optional(IdString),
+  seatPlanId: Type.Optional(IdString),
+  qty: Type.Optional(Qty),
+  items: Type.Optional(
+    Type.Array(
+      Type.Object({ spu: Type.Object({ showId: IdString }), sessionId: IdString, seatPlanId: IdString, qty: Qty }),
+      { minItems: 1, maxItems: 20 },
+    ),
+  ),
+  paymentParam: Type.Object({ payAmount: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }) }),
+  promotionId: Type.Optional(IdString),
+  audienceIds: Type.Optional(Type.Array(IdString, { maxItems: 50 })),
+  deliverMethod: Type.Optional(lit(DELIVER_METHODS)),
+  addressId: Type.Optional(IdString),
+  idempotencyKey: Type.Optional(Type.String({ pattern: '^[\\w.:-]{8,128}$' })),
+  passId: Type.Optional(Type.String({ maxLength: 2048 })),
+})
+export type CreateOrderBody = Static<typeof CreateOrderBody>
+
+export const OrderIdParams = Type.Object({ id: IdString })
+export type OrderIdParams = Static<typeof OrderIdParams>
+
+export const OrderListQuery = Type.Object({
+  state: Type.Optional(Type.Integer({ minimum: -1, maximum: 99 })),
+  offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  length: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+})
+export type OrderListQuery = Static<typeof OrderListQuery>
+
+const StateCode = Type.Union([
+  Type.Literal(-1),
+  Type.Literal(1),
+  Type.Literal(3),
+  Type.Literal(6),
+  Type.Literal(7),
+  Type.Literal(9),
+  Type.Literal(11),
+  Type.Literal(13),
+])
+const StateName = lit(['Unpaid', 'Canceled', 'Reserve', 'Delivering', 'Delivering_Express', 'Succeeded', 'Refunded_Ticket', 'Closed'] as const)
+const OrderStateSchema = Type.Object({ code: StateCode, name: StateName })
+
+const PreOrderData = Type.Object({
+  lines: Type.Array(
+    Type.Object({
+      showId: Type.String(),
+      sessionId: Type.String(),
+      seatPlanId: Type.String(),
+      seatPlanName: Type.String(),
+      qty: Type.Integer(),
+      unitPrice: Cents,
+      amount: Cents,
+    }),
+  ),
+  qty: Type.Integer(),
+  total: Cents,
+  discount: Cents,
+  deliverFee: Cents,
+  payAmount: Cents,
+  deliverMethod: lit(DELIVER_METHODS),
+  remaining: Type.Integer(),
+  maxPerOrder: Type.Integer(),
+  passId: Type.String(),
+  passIdExpiresAt: Type.Number(),
+})
+
+const CreateOrderData = Type.Object({
+  orderId: Type.String(),
+  unPaidTransactionIds: Type.Array(Type.String()),
+  orderState: OrderStateSchema,
+  payAmount: Cents,
+  reserveDeadline: Nullable(Type.Number()),
+  replayed: Type.Boolean(),
+})
+
+const OrderBriefSchema = Type.Object({
+  orderId: Type.String(),
+  orderNumber: Type.String(),
+  bindId: Type.String(),
+  userId: Type.String(),
+  unPaidTransactionIds: Type.Array(Type.String()),
+  firstShowId: Type.String(),
+  firstShowName: Type.String(),
+  firstSessionId: Type.String(),
+  firstSessionName: Type.String(),
+  firstVenueName: Type.String(),
+  showTimeDesc: Type.String(),
+  cityName: Type.String(),
+  qty: Type.Integer(),
+  seatPlanUnit: Type.String(),
+  displayPosterURL: Type.String(),
+  createTime: Type.Number(),
+  reserveTime: Type.Number(),
+  orderState: OrderStateSchema,
+  orderStatusTitle: Type.String(),
+  orderDetailState: Type.String(),
+  orderRefundState: Type.String(),
+  total: Cents,
+  payAmount: Cents,
+  deliverMethod: lit(DELIVER_METHODS),
+  ticketForm: lit(['E_TICKET', 'PAPER'] as const),
+  isMixture: Type.Boolean(),
+  orderOperations: Type.Array(Type.Object({ name: lit(['E_TICKET', 'TICKET_TAKING_CODE', 'TO_BE_PAID'] as const), title: Type.String() })),
+  actions: Type.Array(Type.Object({ kind: lit(['REFUND', 'REBOOK'] as const), title: Type.String(), enabled: Type.Boolean() })),
+  expressNo: Type.String(),
+  express: Nullable(Type.Object({ displayName: Type.String() })),
+  supportRebook: Type.Boolean(),
+  crossShow: Type.Boolean(),
+  crossSession: Type.Boolean(),
+  crossVenue: Type.Boolean(),
+  hasChildren: Type.Boolean(),
+  parentId: Type.String(),
+  isEnd: Type.Boolean(),
+  waitListState: Type.String(),
+  waitListStateTitle: Type.String(),
+  orderSourceEnum: Type.String(),
+  hasPromotion: Type.Boolean(),
+})
+
+const OrderDetailData = Type.Object({
+  orderBrief: OrderBriefSchema,
+  items: Type.Array(
+    Type.Object({
+      showId: Type.String(),
+      sessionId: Type.String(),
+      seatPlanId: Type.String(),
+      seatPlanName: Type.String(),
+      qty: Type.Integer(),
+      unitPrice: Cents,
+    }),
+  ),
+  audienceIds: Type.Array(Type.String()),
+  addressId: Nullable(Type.String()),
+})
+
+const OrderListData = Type.Object({ total: Type.Integer(), offset: Type.Integer(), length: Type.Integer(), orders: Type.Array(OrderBriefSchema) })
+
+export const PreOrderResponse = envelopeSchema(PreOrderData)
+export const CreateOrderResponse = envelopeSchema(CreateOrderData)
+export const OrderBriefResponse = envelopeSchema(OrderBriefSchema)
+export const OrderDetailResponse = envelopeSchema(OrderDetailData)
+export const OrderListResponse = envelopeSchema(OrderListData)
+export const ReserveTimeResponse = envelopeSchema(Type.Object({ reserveTime: Type.Number() }))
+
+// --- audiences (real-name attendees) ---
+
+export const AudienceListQuery = Type.Object({
+  offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  length: Type.Integer({ minimum: 1, maximum: 50, default: 50 }),
+  showId: Type.Optional(IdString),
+  /** Comma-separated id types to keep (e.g. ID_CARD,PASSPORT). */
+  idTypes: Type.Optional(Type.String({ pattern: '^[A-Z_,]{0,200}$' })),
+})
+export type AudienceListQuery = Static<typeof AudienceListQuery>
+
+export const AudienceBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 64 }),
+  idType: lit(AUDIENCE_ID_TYPES),
+  idNo: Type.String({ minLength: 1, maxLength: 32 }),
+})
+export type AudienceBody = Static<typeof AudienceBody>
+
+const AudienceSchema = Type.Object({
+  audienceId: Type.String(),
+  name: Type.String(),
+  idType: lit(AUDIENCE_ID_TYPES),
+  idNoMasked: Type.String(),
+  birthDate: Nullable(Type.String()),
+  gender: Nullable(lit(['MAN', 'WOMAN'] as const)),
+  createTime: Type.Number(),
+})
+export const AudienceResponse = envelopeSchema(AudienceSchema)
+export const AudiencePageResponse = envelopeSchema(
+  Type.Object({ total: Type.Integer(), offset: Type.Integer(), length: Type.Integer(), audiences: Type.Array(AudienceSchema) }),
+)
+export const DeletedResponse = envelopeSchema(Type.Object({ deleted: Type.Boolean() }))
+
+// Compile-time checks that the schemas and the shared contract agree.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const agree = <T extends true>(_: T) => undefined
+agree<Same<Static<typeof PreOrderData>, PreOrderContract>>(true)
+agree<Same<Static<typeof CreateOrderData>, CreateOrderContract>>(true)
+agree<Same<Static<typeof OrderBriefSchema>, OrderBrief>>(true)
+agree<Same<Static<typeof OrderDetailData>, OrderDetail>>(true)
+agree<Same<Static<typeof OrderListData>, OrderListPage>>(true)
+agree<Same<Static<typeof AudienceSchema>, Audience>>(true)
+agree<Same<Static<typeof AudiencePageResponse>['data'], AudiencePage | null>>(true)
+agree<Same<{ reserveTime: number }, ReserveTimeContract>>(true)

@@ -1,0 +1,597 @@
+/**
+ * Booking and orders rules: quoting (pre_order), order creation (stock + limits + order in one
+ * transaction, idempotent per buyer and key), the unpaid-order deadline (enforced on every read and by
+ * the sweeper), buyer cancel, list and detail. Expected failures are typed results (Outcome), never
+ * exceptions; "not found" is the same answer whether an order is missing or someone else's.
+ */
+import { createHash, randomInt } from 'node:crypto'
+import type { Lang } from '../../../../types/lang.js'
+import {
+  ORDER_STATE,
+  ORDER_STATE_NAMES,
+  type CreateOrderResponse,
+  type DeliverMethod,
+  type OrderBrief,
+  type OrderDetail,
+  type OrderFailureReason,
+  type OrderListPage,
+  type OrderStateCode,
+  type PreOrderResponse,
+  type PriceLine,
+} from '../../../../types/orders.js'
+import type { Db } from '../../db/client.js'
+import { pickTranslation } from '../../i18n/translations.js'
+import { posterUrl } from '../catalog/present.js'
+import { actionTitle, om, operationTitle, stateTitle, type OrderMessageKey } from './messages.js'
+import { createPassSigner, type PassSigner } from './pass.js'
+import {
+  createOrdersRepository,
+  type OrderItemRow,
+  type OrderRow,
+  type OrdersRepository,
+  type SeatPlanRow,
+  type SessionRow,
+  type ShowDisplay,
+  type ShowRow,
+} from './repository.js'
+
+/** Defaults when a show or merchant has no rule row. */
+export const DEFAULT_MAX_PER_ORDER = 6
+export const DEFAULT_MAX_PER_BUYER = 6
+export const DEFAULT_RESERVE_SECONDS = 15 * 60
+const BUYABLE_SHOW_STATES = new Set(['ON_SALE', 'PRE_SALE'])
+
+export interface Caller {
+  merchantId: string
+  userId: string
+  lang: Lang
+  /** The merchant's default language (translations fall back to it). */
+  fallback: Lang
+}
+
+export interface Failure {
+  ok: false
+  reason: OrderFailureReason
+  key: OrderMessageKey
+  vars?: Record<string, string | number>
+}
+export type Outcome<T> = { ok: true; value: T } | Failure
+
+const fail = (reason: OrderFailureReason, key: OrderMessageKey, vars?: Record<string, string | number>): Failure => ({ ok: false, reason, key, vars })
+const done = <T>(value: T): Outcome<T> => ({ ok: true, value })
+
+/** Thrown inside a transaction to roll it back with a typed failure (caught by `inTransaction`). */
+class Abort extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.reason)
+  }
+}
+
+/** A hook for priority sale: may this buyer buy from prioritySaleTime on? (membership wires it later.) */
+export type PriorityCheck = (p: { merchantId: string; userId: string; show: ShowRow }) => Promise<boolean>
+
+export interface OrdersOptions {
+  /** Clock (ms since epoch); tests move it to expire orders. */
+  now?: () => number
+  passSigner?: PassSigner
+  canUsePrioritySale?: PriorityCheck
+  /** Sweeper period in ms; 0 disables the timer (tests call sweepExpiredOrders themselves). Default 15 s. */
+  sweepIntervalMs?: number
+  /** TEST ONLY: stock taken by read-then-write, see repository.ts. */
+  testOnlyUnguardedStock?: boolean
+}
+
+export interface LineInput {
+  showId: string
+  sessionId: string
+  seatPlanId: string
+  qty: number
+}
+
+export interface QuoteInput {
+  lines: LineInput[]
+  deliverMethod?: DeliverMethod
+  audienceIds?: string[]
+}
+
+export interface CreateInput extends QuoteInput {
+  payAmount: number
+  promotionId?: string
+  addressId?: string
+  idempotencyKey: string
+  passId?: string
+}
+
+interface Quote {
+  lines: Array<LineInput & { plan: SeatPlanRow; show: ShowRow }>
+  perShow: Map<string, { qty: number; maxPerBuyer: number }>
+  shardsByPlan: Map<string, number>
+  priceLines: PriceLine[]
+  qty: number
+  total: number
+  remaining: number
+  maxPerOrder: number
+  deliverMethod: DeliverMethod
+}
+
+export interface OrdersService {
+  /** Validate and price an order without taking stock (pre_order). */
+  preOrder(caller: Caller, input: QuoteInput): Promise<Outcome<PreOrderResponse>>
+  /** Create an order: one transaction for stock, limits and the order; a retry with the same key replays. */
+  createOrder(caller: Caller, input: CreateInput): Promise<Outcome<CreateOrderResponse>>
+  /** Remaining ms to pay (0 when expired or not unpaid); expires the order on the way. */
+  reserveTime(caller: Caller, orderId: string): Promise<Outcome<number>>
+  /** The buyer cancels an unpaid order; the stock goes back at once. */
+  cancelOrder(caller: Caller, orderId: string): Promise<Outcome<OrderBrief>>
+  listOrders(caller: Caller, q: { state?: number; offset: number; length: number }): Promise<Outcome<OrderListPage>>
+  getOrder(caller: Caller, orderId: string): Promise<Outcome<OrderDetail>>
+  /** Cancel every unpaid order past its deadline; returns how many were cancelled. */
+  sweep(): Promise<number>
+  now(): number
+}
+
+/** Cancel unpaid orders past their deadline at `now` and release their stock (the sweeper; tests call it). */
+export async function sweepExpiredOrders(db: Db, now: Date, limit = 500): Promise<number> {
+  return sweepWith(createOrdersRepository(db), now, limit)
+}
+
+async function sweepWith(repo: OrdersRepository, now: Date, limit: number): Promise<number> {
+  let cancelled = 0
+  for (;;) {
+    const expired = await repo.findExpiredUnpaid(now, limit)
+    for (const order of expired) if (await cancelUnpaid(repo, order, 'EXPIRED', now)) cancelled++
+    if (expired.length < limit) return cancelled
+  }
+}
+
+/**
+ * Unpaid → Canceled with its stock and buyer counts given back, in one transaction. The state change is
+ * conditional, so a sweeper and a read racing on the same order release its stock once. Lock order is
+ * the same as order creation (order row, buyer counts, stock rows in seat-plan order).
+ */
+async function cancelUnpaid(repo: OrdersRepository, order: OrderRow, reason: 'BUYER' | 'EXPIRED', now: Date): Promise<boolean> {
+  return repo.transaction(async (tx) => {
+    const moved = await tx.transitionOrder(order.orderId, ORDER_STATE.Unpaid, ORDER_STATE.Canceled, { cancelReason: reason, closedAt: now })
+    if (!moved) return false
+    const items = await tx.findItems([order.orderId])
+    const perShow = new Map<string, number>()
+    for (const it of items) perShow.set(it.showId, (perShow.get(it.showId) ?? 0) + it.qty)
+    for (const [showId, qty] of [...perShow].sort(([a], [b]) => a.localeCompare(b))) {
+      await tx.subtractBuyerQty(order.merchantId, order.userId, showId, qty)
+    }
+    for (const it of [...items].sort((a, b) => a.seatPlanId.localeCompare(b.seatPlanId))) {
+      await tx.releaseStock(order.merchantId, it.seatPlanId, it.allocations, 'held')
+    }
+    return true
+  })
+}
+
+/** Stable hash of what a create asks for: a reused key must ask for the same thing. */
+function requestHash(input: CreateInput): string {
+  const lines = [...input.lines].map((l) => [l.showId, l.sessionId, l.seatPlanId, l.qty]).sort((a, b) => String(a[2]).localeCompare(String(b[2])))
+  const body = JSON.stringify([lines, input.payAmount, input.deliverMethod ?? 'E_TICKET', input.addressId ?? null, [...(input.audienceIds ?? [])].sort()])
+  return createHash('sha256').update(body).digest('hex')
+}
+
+function newId(prefix: string, now: number): string {
+  return `${prefix}${now}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+}
+
+/** 'YYYY-MM-DD HH:mm' in the show's own offset. */
+function localTime(d: Date, offsetMinutes: number): string {
+  return new Date(d.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 16).replace('T', ' ')
+}
+
+const cut = (text: string, n: number, suffix: string) => (Array.from(text).length > n ? Array.from(text).slice(0, n).join('') : text) + suffix
+
+export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersService {
+  const repo = createOrdersRepository(db, { testOnlyUnguardedStock: opts.testOnlyUnguardedStock })
+  const now = opts.now ?? Date.now
+  const pass = opts.passSigner ?? createPassSigner()
+  const canUsePriority: PriorityCheck = opts.canUsePrioritySale ?? (async () => false)
+
+  async function inTransaction<T>(fn: (tx: OrdersRepository) => Promise<T>): Promise<Outcome<T>> {
+    try {
+      return done(await repo.transaction(fn))
+    } catch (err) {
+      if (err instanceof Abort) return err.failure
+      throw err
+    }
+  }
+
+  /** Everything that makes an order buyable, checked against committed data; nothing is taken. */
+  async function quote(caller: Caller, input: QuoteInput): Promise<Outcome<Quote>> {
+    const { merchantId } = caller
+    if (input.lines.length === 0) return fail('BAD_REQUEST', 'itemsMismatch')
+    // One line per tier (a client may send the same tier twice).
+    const merged = new Map<string, LineInput>()
+    for (const l of input.lines) {
+      if (!Number.isInteger(l.qty) || l.qty < 1) return fail('BAD_QUANTITY', 'badQuantity', { max: DEFAULT_MAX_PER_ORDER })
+      const prev = merged.get(l.seatPlanId)
+      if (prev && (prev.sessionId !== l.sessionId || prev.showId !== l.showId)) return fail('NOT_FOUND', 'seatPlan.notFound')
+      merged.set(l.seatPlanId, prev ? { ...prev, qty: prev.qty + l.qty } : { ...l })
+    }
+    const lines = [...merged.values()].sort((a, b) => a.seatPlanId.localeCompare(b.seatPlanId))
+
+    const shows = new Map<string, ShowRow>()
+    for (const showId of new Set(lines.map((l) => l.showId))) {
+      const show = await repo.findShow(merchantId, showId)
+      if (!show) return fail('NOT_FOUND', 'show.notFound')
+      shows.set(showId, show)
+    }
+    const plans = new Map((await repo.findSeatPlans(merchantId, lines.map((l) => l.seatPlanId))).map((p) => [p.seatPlanId, p]))
+    const sessions = new Map<string, SessionRow>()
+    for (const l of lines) {
+      const session = sessions.get(l.sessionId) ?? (await repo.findSession(merchantId, l.sessionId))
+      if (!session || session.showId !== l.showId) return fail('NOT_FOUND', 'session.notFound')
+      sessions.set(l.sessionId, session)
+      const plan = plans.get(l.seatPlanId)
+      if (!plan || plan.sessionId !== l.sessionId || plan.showId !== l.showId) return fail('NOT_FOUND', 'seatPlan.notFound')
+    }
+
+    // Sale state and window per show.
+    const perShow = new Map<string, { qty: number; maxPerBuyer: number }>()
+    let maxPerOrder = Number.MAX_SAFE_INTEGER
+    for (const show of shows.values()) {
+      if (!BUYABLE_SHOW_STATES.has(show.showDetailStatus)) {
+        return show.showDetailStatus === 'SOLD_OUT' ? fail('SOLD_OUT', 'soldOut') : fail('NOT_ON_SALE', 'notOnSale')
+      }
+      const t = now()
+      if (show.saleTime && show.saleTime.getTime() > t) {
+        const priorityOpen =
+          show.prioritySaleTime !== null &&
+          show.prioritySaleTime.getTime() <= t &&
+          (await canUsePriority({ merchantId, userId: caller.userId, show }))
+        if (!priorityOpen) return fail('SALE_NOT_STARTED', 'saleNotStarted', { time: localTime(show.saleTime, show.utcOffset) })
+      }
+      const rules = await repo.findShowRules(merchantId, show.showId)
+      const showQty = lines.filter((l) => l.showId === show.showId).reduce((s, l) => s + l.qty, 0)
+      const max = rules?.maxPerOrder ?? DEFAULT_MAX_PER_ORDER
+      maxPerOrder = Math.min(maxPerOrder, max)
+      if (showQty > max) return fail('BAD_QUANTITY', 'badQuantity', { max })
+      perShow.set(show.showId, { qty: showQty, maxPerBuyer: rules?.maxPerBuyer ?? DEFAULT_MAX_PER_BUYER })
+    }
+    for (const session of sessions.values()) {
+      if (session.status === 'SOLD_OUT') return fail('SOLD_OUT', 'soldOut')
+      if (session.status !== 'ON_SALE') return fail('NOT_ON_SALE', 'notOnSale')
+    }
+
+    // Stock (informative here; the transaction decides) and the buyer's limit.
+    const shardsByPlan = new Map<string, number>()
+    let remaining = Number.MAX_SAFE_INTEGER
+    for (const l of lines) {
+      const plan = plans.get(l.seatPlanId) as SeatPlanRow
+      if (plan.saleState === 'SOLD_OUT') return fail('SOLD_OUT', 'soldOut')
+      const stock = await repo.stockTotals(merchantId, l.seatPlanId)
+      if (!stock) return fail('NOT_ON_SALE', 'notOnSale')
+      const left = stock.capacity - stock.sold - stock.held
+      if (left <= 0) return fail('SOLD_OUT', 'soldOut')
+      if (left < l.qty) return fail('SOLD_OUT', 'notEnough', { left })
+      remaining = Math.min(remaining, left)
+      shardsByPlan.set(l.seatPlanId, stock.shards)
+    }
+    for (const [showId, s] of perShow) {
+      const had = await repo.buyerQty(merchantId, caller.userId, showId)
+      if (had + s.qty > s.maxPerBuyer) return fail('LIMIT_REACHED', 'limitPerBuyer', { max: s.maxPerBuyer, left: Math.max(0, s.maxPerBuyer - had) })
+    }
+
+    const qty = lines.reduce((s, l) => s + l.qty, 0)
+    if (input.audienceIds && input.audienceIds.length > 0) {
+      const ids = [...new Set(input.audienceIds)]
+      const found = await repo.findAudiences(merchantId, caller.userId, ids)
+      if (found.length !== ids.length) return fail('NOT_FOUND', 'audience.notFound')
+      if (ids.length !== qty || input.audienceIds.length !== qty) return fail('BAD_REQUEST', 'audienceCount', { qty })
+    }
+
+    const priceLines = lines.map((l) => {
+      const plan = plans.get(l.seatPlanId) as SeatPlanRow
+      return {
+        showId: l.showId,
+        sessionId: l.sessionId,
+        seatPlanId: l.seatPlanId,
+        seatPlanName: pickTranslation(plan.name, caller.lang, caller.fallback),
+        qty: l.qty,
+        unitPrice: plan.priceCents,
+        amount: plan.priceCents * l.qty,
+      }
+    })
+    return done({
+      lines: lines.map((l) => ({ ...l, plan: plans.get(l.seatPlanId) as SeatPlanRow, show: shows.get(l.showId) as ShowRow })),
+      perShow,
+      shardsByPlan,
+      priceLines,
+      qty,
+      total: priceLines.reduce((s, l) => s + l.amount, 0),
+      remaining,
+      maxPerOrder,
+      deliverMethod: input.deliverMethod ?? 'E_TICKET',
+    })
+  }
+
+  /** The order as it is now: an unpaid order past its deadline is cancelled first. */
+  async function fresh(order: OrderRow): Promise<OrderRow> {
+    if (order.state !== ORDER_STATE.Unpaid || order.reserveUntil.getTime() > now()) return order
+    await cancelUnpaid(repo, order, 'EXPIRED', new Date(now()))
+    return (await repo.findOrder(order.merchantId, order.orderId)) ?? order
+  }
+
+  /** The caller's order or null — the same null whether missing, another buyer's or another merchant's. */
+  async function ownOrder(caller: Caller, orderId: string): Promise<OrderRow | null> {
+    const order = await repo.findOrder(caller.merchantId, orderId)
+    if (!order || order.userId !== caller.userId) return null
+    return fresh(order)
+  }
+
+  const createResponse = (order: OrderRow, replayed: boolean): CreateOrderResponse => ({
+    orderId: order.orderId,
+    unPaidTransactionIds: order.state === ORDER_STATE.Unpaid ? order.unpaidTransactionIds : [],
+    orderState: { code: order.state as OrderStateCode, name: ORDER_STATE_NAMES[order.state as OrderStateCode] },
+    payAmount: order.payAmountCents,
+    reserveDeadline: order.state === ORDER_STATE.Unpaid ? order.reserveUntil.getTime() : null,
+    replayed,
+  })
+
+  async function replay(caller: Caller, input: CreateInput, hash: string): Promise<Outcome<CreateOrderResponse> | null> {
+    const existing = await repo.findOrderByKey(caller.merchantId, caller.userId, input.idempotencyKey)
+    if (!existing) return null
+    if (existing.requestHash !== hash) return fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict')
+    return done(createResponse(await fresh(existing), true))
+  }
+
+  async function briefs(caller: Caller, rows: OrderRow[]): Promise<Array<{ brief: OrderBrief; items: OrderItemRow[] }>> {
+    const items = await repo.findItems(rows.map((r) => r.orderId))
+    const showIds = [...new Set(items.map((i) => i.showId).concat(rows.map((r) => r.firstShowId)))]
+    const displays = new Map((await repo.findShowDisplays(caller.merchantId, showIds)).map((d) => [d.show.showId, d]))
+    const sessionIds = [...new Set(items.map((i) => i.sessionId).concat(rows.map((r) => r.firstSessionId)))]
+    const sessions = new Map((await repo.findSessionsByIds(caller.merchantId, sessionIds)).map((s) => [s.sessionId, s]))
+    return rows.map((order) => {
+      const own = items.filter((i) => i.orderId === order.orderId)
+      return { brief: toBrief(caller, order, own, displays, sessions, now()), items: own }
+    })
+  }
+
+  return {
+    now,
+
+    async preOrder(caller, input) {
+      const q = await quote(caller, input)
+      if (!q.ok) return q
+      const v = q.value
+      const signed = pass.sign({ m: caller.merchantId, u: caller.userId, p: v.lines.map((l) => l.seatPlanId).join(','), q: v.qty, a: v.total }, now())
+      return done({
+        lines: v.priceLines,
+        qty: v.qty,
+        total: v.total,
+        discount: 0,
+        deliverFee: 0,
+        payAmount: v.total,
+        deliverMethod: v.deliverMethod,
+        remaining: v.remaining,
+        maxPerOrder: v.maxPerOrder,
+        passId: signed.passId,
+        passIdExpiresAt: signed.expiresAt,
+      })
+    },
+
+    async createOrder(caller, input) {
+      const hash = requestHash(input)
+      const earlier = await replay(caller, input, hash)
+      if (earlier) return earlier
+
+      if (input.passId) {
+        const claims = pass.verify(input.passId, now())
+        if (!claims || claims.m !== caller.merchantId || claims.u !== caller.userId) return fail('PASS_INVALID', 'passInvalid')
+      }
+      if (input.promotionId) return fail('PROMOTION_UNAVAILABLE', 'promotionUnavailable')
+      if ((input.deliverMethod ?? 'E_TICKET') === 'EXPRESS' && !input.addressId) return fail('BAD_REQUEST', 'addressRequired')
+
+      const q = await quote(caller, input)
+      // A concurrent retry with this key may have committed meanwhile (its tickets now count against
+      // the limit and the stock): its order is the answer, not the failure.
+      if (!q.ok) return (await replay(caller, input, hash)) ?? q
+      const v = q.value
+      if (input.payAmount !== v.total) return fail('PRICE_CHANGED', 'priceChanged')
+
+      const t = now()
+      const reserveSeconds = (await repo.findReserveSeconds(caller.merchantId)) ?? DEFAULT_RESERVE_SECONDS
+      const free = v.total === 0
+      const orderId = newId('', t)
+      const result = await inTransaction(async (tx) => {
+        // 1. The order row: the unique (merchant, buyer, key) index makes a concurrent retry wait here
+        //    and then find this order instead of creating a second one.
+        const order = await tx.insertOrderIfNew({
+          orderId,
+          merchantId: caller.merchantId,
+          orderNumber: orderId,
+          userId: caller.userId,
+          state: free ? ORDER_STATE.Succeeded : ORDER_STATE.Unpaid,
+          firstShowId: v.lines[0]?.showId ?? '',
+          firstSessionId: v.lines[0]?.sessionId ?? '',
+          qty: v.qty,
+          totalCents: v.total,
+          payAmountCents: v.total,
+          deliverMethod: v.deliverMethod,
+          addressId: input.addressId ?? null,
+          promotionId: null,
+          audienceIds: input.audienceIds ?? [],
+          unpaidTransactionIds: free ? [] : [newId('T', t)],
+          idempotencyKey: input.idempotencyKey,
+          requestHash: hash,
+          reserveUntil: new Date(t + reserveSeconds * 1000),
+          paidAt: free ? new Date(t) : null,
+          createdAt: new Date(t),
+          updatedAt: new Date(t),
+        })
+        if (!order) return null
+        // 2. Per-buyer limits, counted over unpaid + paid orders, raised atomically per (buyer, show).
+        for (const [showId, s] of [...v.perShow].sort(([a], [b]) => a.localeCompare(b))) {
+          if (!(await tx.addBuyerQty(caller.merchantId, caller.userId, showId, s.qty, s.maxPerBuyer))) {
+            const had = await tx.buyerQty(caller.merchantId, caller.userId, showId)
+            throw new Abort(fail('LIMIT_REACHED', 'limitPerBuyer', { max: s.maxPerBuyer, left: Math.max(0, s.maxPerBuyer - had) }))
+          }
+        }
+        // 3. Stock last, tiers in seat-plan order: the hot row stays locked only until the commit below.
+        const rows = []
+        let lineNo = 0
+        for (const l of v.lines) {
+          const allocations = await tx.takeStock(caller.merchantId, l.seatPlanId, l.qty, free ? 'sold' : 'held', v.shardsByPlan.get(l.seatPlanId))
+          if (!allocations) throw new Abort(fail('SOLD_OUT', 'soldOut'))
+          rows.push({
+            orderId,
+            lineNo: lineNo++,
+            merchantId: caller.merchantId,
+            showId: l.showId,
+            sessionId: l.sessionId,
+            seatPlanId: l.seatPlanId,
+            qty: l.qty,
+            unitPriceCents: l.plan.priceCents,
+            allocations,
+          })
+        }
+        await tx.insertItems(rows)
+        return order
+      })
+      if (!result.ok) return (await replay(caller, input, hash)) ?? result
+      if (!result.value) {
+        // Another request with the same key committed first: answer with its order.
+        return (await replay(caller, input, hash)) ?? fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict')
+      }
+      return done(createResponse(result.value, false))
+    },
+
+    async reserveTime(caller, orderId) {
+      const order = await ownOrder(caller, orderId)
+      if (!order) return fail('NOT_FOUND', 'order.notFound')
+      return done(order.state === ORDER_STATE.Unpaid ? Math.max(0, order.reserveUntil.getTime() - now()) : 0)
+    },
+
+    async cancelOrder(caller, orderId) {
+      const order = await ownOrder(caller, orderId)
+      if (!order) return fail('NOT_FOUND', 'order.notFound')
+      if (order.state === ORDER_STATE.Unpaid) await cancelUnpaid(repo, order, 'BUYER', new Date(now()))
+      const after = (await repo.findOrder(caller.merchantId, orderId)) ?? order
+      // Cancelling twice is fine (the answer is the cancelled order); any other state cannot be cancelled.
+      if (after.state !== ORDER_STATE.Canceled) return fail('NOT_CANCELABLE', 'notCancelable')
+      const [b] = await briefs(caller, [after])
+      return done((b as { brief: OrderBrief }).brief)
+    },
+
+    async listOrders(caller, q) {
+      // Expire this buyer's overdue orders first so the list never shows a dead countdown.
+      const overdue = await repo.findExpiredUnpaid(new Date(now()), 100, { merchantId: caller.merchantId, userId: caller.userId })
+      for (const o of overdue) await cancelUnpaid(repo, o, 'EXPIRED', new Date(now()))
+      const page = await repo.listOrders(caller.merchantId, caller.userId, q.state, q.offset, q.length)
+      const list = await briefs(caller, page.rows)
+      return done({ total: page.total, offset: q.offset, length: q.length, orders: list.map((b) => b.brief) })
+    },
+
+    async getOrder(caller, orderId) {
+      const order = await ownOrder(caller, orderId)
+      if (!order) return fail('NOT_FOUND', 'order.notFound')
+      const [b] = await briefs(caller, [order])
+      const { brief, items } = b as { brief: OrderBrief; items: OrderItemRow[] }
+      const plans = new Map((await repo.findSeatPlans(caller.merchantId, items.map((i) => i.seatPlanId))).map((p) => [p.seatPlanId, p]))
+      return done({
+        orderBrief: brief,
+        items: items.map((i) => ({
+          showId: i.showId,
+          sessionId: i.sessionId,
+          seatPlanId: i.seatPlanId,
+          seatPlanName: pickTranslation(plans.get(i.seatPlanId)?.name, caller.lang, caller.fallback),
+          qty: i.qty,
+          unitPrice: i.unitPriceCents,
+        })),
+        audienceIds: order.audienceIds,
+        addressId: order.addressId,
+      })
+    },
+
+    sweep: () => sweepWith(repo, new Date(now()), 500),
+  }
+}
+
+/** The spec's order brief (core §3), localised, with the display rules for cross-show orders. */
+function toBrief(
+  caller: Caller,
+  order: OrderRow,
+  items: OrderItemRow[],
+  displays: Map<string, ShowDisplay>,
+  sessions: Map<string, SessionRow>,
+  nowMs: number,
+): OrderBrief {
+  const { lang, fallback } = caller
+  const tr = (v: Parameters<typeof pickTranslation>[0]) => pickTranslation(v, lang, fallback)
+  const code = order.state as OrderStateCode
+  const first = displays.get(order.firstShowId)
+  const firstSession = sessions.get(order.firstSessionId)
+  const showIds = new Set(items.map((i) => i.showId))
+  const sessionIds = new Set(items.map((i) => i.sessionId))
+  const venueIds = new Set([...showIds].map((id) => displays.get(id)?.show.venueId ?? id))
+  const crossShow = showIds.size > 1
+  const crossSession = sessionIds.size > 1
+  const crossVenue = venueIds.size > 1
+  const showName = tr(first?.show.showName)
+  const venueName = tr(first?.venueName)
+  const sessionName = tr(firstSession?.name)
+  const unpaid = code === ORDER_STATE.Unpaid
+  const reserveTime = unpaid ? Math.max(0, order.reserveUntil.getTime() - nowMs) : 0
+  const isEnd = first ? first.show.lastShowTime.getTime() < nowMs : false
+
+  const operations: OrderBrief['orderOperations'] = []
+  if (unpaid && reserveTime > 0) operations.push({ name: 'TO_BE_PAID', title: operationTitle(lang, 'TO_BE_PAID') })
+  if (code === ORDER_STATE.Succeeded && order.deliverMethod === 'E_TICKET') operations.push({ name: 'E_TICKET', title: operationTitle(lang, 'E_TICKET') })
+  if (code === ORDER_STATE.Succeeded && order.deliverMethod === 'VENUE_PICKUP') {
+    operations.push({ name: 'TICKET_TAKING_CODE', title: operationTitle(lang, 'TICKET_TAKING_CODE') })
+  }
+  const actions: OrderBrief['actions'] =
+    code === ORDER_STATE.Succeeded
+      ? [
+          { kind: 'REFUND', title: actionTitle(lang, 'REFUND'), enabled: !isEnd && order.payAmountCents > 0 },
+          { kind: 'REBOOK', title: actionTitle(lang, 'REBOOK'), enabled: false },
+        ]
+      : []
+
+  return {
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    bindId: order.orderId,
+    userId: order.userId,
+    unPaidTransactionIds: unpaid ? order.unpaidTransactionIds : [],
+    firstShowId: order.firstShowId,
+    firstShowName: crossShow ? cut(showName, 10, om(lang, 'multiShows')) : showName,
+    firstSessionId: order.firstSessionId,
+    firstSessionName: crossSession ? cut(sessionName, 20, om(lang, 'multiSessions')) : sessionName,
+    firstVenueName: crossVenue ? cut(venueName, 10, om(lang, 'multiVenues')) : venueName,
+    showTimeDesc: firstSession && first ? localTime(firstSession.startTime, first.show.utcOffset) : '',
+    cityName: tr(first?.cityName),
+    qty: order.qty,
+    seatPlanUnit: om(lang, 'seatPlanUnit'),
+    displayPosterURL: posterUrl({ lang, fallback, merchantId: order.merchantId }, order.firstShowId),
+    createTime: order.createdAt.getTime(),
+    reserveTime,
+    orderState: { code, name: ORDER_STATE_NAMES[code] },
+    orderStatusTitle: stateTitle(lang, code),
+    orderDetailState: ORDER_STATE_NAMES[code],
+    orderRefundState: 'NONE',
+    total: order.totalCents,
+    payAmount: order.payAmountCents,
+    deliverMethod: order.deliverMethod as DeliverMethod,
+    ticketForm: order.deliverMethod === 'EXPRESS' ? 'PAPER' : 'E_TICKET',
+    isMixture: false,
+    orderOperations: operations,
+    actions,
+    expressNo: '',
+    express: null,
+    supportRebook: false,
+    crossShow,
+    crossSession,
+    crossVenue,
+    hasChildren: false,
+    parentId: '',
+    isEnd,
+    waitListState: '',
+    waitListStateTitle: '',
+    orderSourceEnum: 'NORMAL',
+    hasPromotion: order.promotionId !== null,
+  }
+}

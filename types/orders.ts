@@ -1,0 +1,253 @@
+/**
+ * Booking and orders contract (spec core §3 "Order brief", create-order payload/response; §4 order
+ * status codes and payment flow; §5 identity card; §7 pre_order v3, create_order v5, reserve_time,
+ * user_audiences). Money is integer cents; times are epoch milliseconds unless named otherwise.
+ */
+
+/** Order status codes (spec core §4). */
+export const ORDER_STATE = {
+  Unpaid: 1,
+  Canceled: -1,
+  Reserve: 3,
+  Delivering: 6,
+  Delivering_Express: 7,
+  Succeeded: 9,
+  Refunded_Ticket: 11,
+  Closed: 13,
+} as const
+export type OrderStateName = keyof typeof ORDER_STATE
+export type OrderStateCode = (typeof ORDER_STATE)[OrderStateName]
+
+export const ORDER_STATE_NAMES: Record<OrderStateCode, OrderStateName> = {
+  1: 'Unpaid',
+  [-1]: 'Canceled',
+  3: 'Reserve',
+  6: 'Delivering',
+  7: 'Delivering_Express',
+  9: 'Succeeded',
+  11: 'Refunded_Ticket',
+  13: 'Closed',
+} as Record<OrderStateCode, OrderStateName>
+
+export type DeliverMethod = 'E_TICKET' | 'EXPRESS' | 'VENUE_PICKUP'
+export const DELIVER_METHODS: readonly DeliverMethod[] = ['E_TICKET', 'EXPRESS', 'VENUE_PICKUP']
+
+/** Order operations (spec core §3): E_TICKET can enter, TICKET_TAKING_CODE can take, TO_BE_PAID can pay. */
+export type OrderOperationName = 'E_TICKET' | 'TICKET_TAKING_CODE' | 'TO_BE_PAID'
+export interface OrderOperation {
+  name: OrderOperationName
+  /** Localised button text. */
+  title: string
+}
+export type OrderActionKind = 'REFUND' | 'REBOOK'
+export interface OrderAction {
+  kind: OrderActionKind
+  title: string
+  enabled: boolean
+}
+
+/** One line of a create-order request. */
+export interface OrderItemInput {
+  spu: { showId: string }
+  sessionId: string
+  seatPlanId: string
+  qty: number
+}
+
+export interface PreOrderRequest {
+  showId: string
+  sessionId: string
+  seatPlanId: string
+  qty: number
+  audienceIds?: string[]
+  deliverMethod?: DeliverMethod
+}
+
+export interface PriceLine {
+  showId: string
+  sessionId: string
+  seatPlanId: string
+  seatPlanName: string
+  qty: number
+  unitPrice: number
+  amount: number
+}
+
+export interface PreOrderResponse {
+  lines: PriceLine[]
+  qty: number
+  /** Sum of the lines, cents. */
+  total: number
+  /** Discounts (none yet), cents, positive. */
+  discount: number
+  /** Delivery fee, cents. */
+  deliverFee: number
+  /** What create_order must be sent as paymentParam.payAmount, cents. */
+  payAmount: number
+  deliverMethod: DeliverMethod
+  /** Remaining tickets of the tier right now (informative; nothing is held). */
+  remaining: number
+  maxPerOrder: number
+  /** Signed, short-lived token to echo on create_order (body passId or header passId). */
+  passId: string
+  passIdExpiresAt: number
+}
+
+export interface CreateOrderRequest {
+  showId?: string
+  sessionId?: string
+  seatPlanId?: string
+  qty?: number
+  items?: OrderItemInput[]
+  paymentParam: { payAmount: number }
+  promotionId?: string
+  audienceIds?: string[]
+  deliverMethod: DeliverMethod
+  addressId?: string
+  idempotencyKey?: string
+  passId?: string
+}
+
+export interface CreateOrderResponse {
+  orderId: string
+  unPaidTransactionIds: string[]
+  orderState: { code: OrderStateCode; name: OrderStateName }
+  payAmount: number
+  /** Epoch ms by which an unpaid order must be paid; null once it is not unpaid. */
+  reserveDeadline: number | null
+  /** True when the answer is a replay of an earlier create with the same idempotency key. */
+  replayed: boolean
+}
+
+export interface OrderBrief {
+  orderId: string
+  orderNumber: string
+  bindId: string
+  userId: string
+  unPaidTransactionIds: string[]
+  firstShowId: string
+  firstShowName: string
+  firstSessionId: string
+  firstSessionName: string
+  firstVenueName: string
+  showTimeDesc: string
+  cityName: string
+  qty: number
+  seatPlanUnit: string
+  displayPosterURL: string
+  createTime: number
+  /** Remaining ms to pay (0 when not unpaid or expired). */
+  reserveTime: number
+  orderState: { code: OrderStateCode; name: OrderStateName }
+  orderStatusTitle: string
+  orderDetailState: string
+  orderRefundState: string
+  /** Cents. */
+  total: number
+  payAmount: number
+  deliverMethod: DeliverMethod
+  ticketForm: 'E_TICKET' | 'PAPER'
+  isMixture: boolean
+  orderOperations: OrderOperation[]
+  actions: OrderAction[]
+  expressNo: string
+  express: { displayName: string } | null
+  supportRebook: boolean
+  crossShow: boolean
+  crossSession: boolean
+  crossVenue: boolean
+  hasChildren: boolean
+  parentId: string
+  isEnd: boolean
+  waitListState: string
+  waitListStateTitle: string
+  orderSourceEnum: string
+  hasPromotion: boolean
+}
+
+export interface OrderLine {
+  showId: string
+  sessionId: string
+  seatPlanId: string
+  seatPlanName: string
+  qty: number
+  unitPrice: number
+}
+
+export interface OrderDetail {
+  orderBrief: OrderBrief
+  items: OrderLine[]
+  audienceIds: string[]
+  addressId: string | null
+}
+
+export interface OrderListPage {
+  total: number
+  offset: number
+  length: number
+  orders: OrderBrief[]
+}
+
+export interface ReserveTimeResponse {
+  /** Remaining milliseconds to pay; 0 when expired or not unpaid. */
+  reserveTime: number
+}
+
+/** Real-name attendee identity document types. */
+export type AudienceIdType = 'ID_CARD' | 'PASSPORT' | 'HK_MACAU_PERMIT' | 'TAIWAN_PERMIT'
+export const AUDIENCE_ID_TYPES: readonly AudienceIdType[] = ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT']
+export type AudienceGender = 'MAN' | 'WOMAN'
+
+export interface Audience {
+  audienceId: string
+  name: string
+  idType: AudienceIdType
+  /** Masked for display: first 3 and last 4 characters. */
+  idNoMasked: string
+  birthDate: string | null
+  gender: AudienceGender | null
+  createTime: number
+}
+
+export interface AudienceInput {
+  name: string
+  idType: AudienceIdType
+  idNo: string
+}
+
+export interface AudiencePage {
+  total: number
+  offset: number
+  length: number
+  audiences: Audience[]
+}
+
+/**
+ * Status codes of order failures (the spec leaves the mapping of codes to modes open; these are ours).
+ * Each failure also sets errorCode to its reason name so clients can branch without parsing text.
+ */
+export const ORDER_STATUS = {
+  SOLD_OUT: 22031001,
+  LIMIT_REACHED: 22031002,
+  NOT_ON_SALE: 22031003,
+  SALE_NOT_STARTED: 22031004,
+  BAD_QUANTITY: 22031005,
+  PRICE_CHANGED: 22031006,
+  IDEMPOTENCY_CONFLICT: 22031007,
+  NOT_CANCELABLE: 22031008,
+  PASS_INVALID: 22031009,
+} as const
+
+export type OrderFailureReason =
+  | 'NOT_FOUND'
+  | 'BAD_REQUEST'
+  | 'SOLD_OUT'
+  | 'LIMIT_REACHED'
+  | 'NOT_ON_SALE'
+  | 'SALE_NOT_STARTED'
+  | 'BAD_QUANTITY'
+  | 'PRICE_CHANGED'
+  | 'IDEMPOTENCY_CONFLICT'
+  | 'NOT_CANCELABLE'
+  | 'PASS_INVALID'
+  | 'PROMOTION_UNAVAILABLE'
