@@ -20,6 +20,7 @@ import { createHealthService } from './modules/health/service.js'
 import { createCatalogRepository } from './modules/catalog/repository.js'
 import { catalogRoutes } from './modules/catalog/routes.js'
 import { createCatalogService } from './modules/catalog/service.js'
+import { DEFAULT_CATALOG_CACHE_TTL_MS, withCatalogCache } from './modules/catalog/cache.js'
 import { createShopRepository } from './modules/shop/repository.js'
 import { shopRoutes } from './modules/shop/routes.js'
 import { createShopService } from './modules/shop/service.js'
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   h5Dir?: string | null
   /** Accounts module options (tests: sandbox senders, clock, cheap argon2); production passes none. */
   accounts?: AccountsOptions
+  /** How long catalog reads are reused (ms); tests that change catalog rows pass 0. */
+  catalogCacheTtlMs?: number
   /** Admission gate of critical routes (server.ts passes a Redis gate when REDIS_URL is set). */
   admission?: AdmissionGate
   /** Orders module options (tests: clock, sweeper off, test-only stock mode); production passes none. */
@@ -69,7 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { prefix: API_PREFIX, healthService })
   await app.register(shopRoutes, { prefix: API_PREFIX, shopService })
   await app.register(accountsRoutes, { prefix: API_PREFIX, accounts })
-  await app.register(catalogRoutes, { prefix: API_PREFIX, catalogService: createCatalogService(createCatalogRepository(opts.db.db)) })
+  await app.register(catalogRoutes, { prefix: API_PREFIX, catalogService: withCatalogCache(createCatalogService(createCatalogRepository(opts.db.db)), opts.catalogCacheTtlMs ?? Number(process.env.CATALOG_CACHE_TTL_MS ?? DEFAULT_CATALOG_CACHE_TTL_MS)) })
   await app.register(ordersPlugin, { prefix: API_PREFIX, module: createOrdersModule(opts.db.db, opts.orders) })
   return app
 }

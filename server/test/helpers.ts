@@ -130,7 +130,7 @@ export interface TestEnv {
 
 /** Build the app the way main does, silent unless the test passes a logger. */
 export function buildTestApp(db: DbHandle, opts: Omit<BuildAppOptions, 'db'> = {}): Promise<FastifyInstance> {
-  return buildApp({ logger: false, ...opts, db })
+  return buildApp({ logger: false, catalogCacheTtlMs: 0, ...opts, db })
 }
 
 /**

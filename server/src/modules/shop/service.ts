@@ -1,9 +1,9 @@
 /** Shop rules: turning stored merchant settings into the ShopConfig the app renders, in one language. */
-import { LRUCache } from 'lru-cache'
 import type { Lang } from '../../../../types/lang.js'
 import type { BottomNavigation, ShopConfig } from '../../../../types/shop.js'
 import type { MerchantSummary } from '../../http/merchant.js'
 import { pickTranslation } from '../../i18n/translations.js'
+import { memoize } from '../../lib/memo.js'
 import type { NavigationRow, ShopConfigRows, ShopRepository } from './repository.js'
 
 export type ShopConfigResult = { ok: true; config: ShopConfig } | { ok: false; reason: 'MERCHANT_NOT_FOUND' }
@@ -30,8 +30,8 @@ const DEFAULT_CACHE_TTL_MS = 10_000
 export function createShopService(repo: ShopRepository, options: ShopServiceOptions = {}): ShopService {
   const ttl = options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS
   // `null` (unknown merchant) is cached too, so a flood of bogus merchant ids stays off the database.
-  const rowsCache = cached(ttl, (merchantId: string) => repo.findShopConfigRows(merchantId))
-  const summaryCache = cached(ttl, (merchantId: string) => repo.findMerchantSummary(merchantId))
+  const rowsCache = memoize({ ttlMs: ttl, max: 1000 }, (merchantId: string) => repo.findShopConfigRows(merchantId))
+  const summaryCache = memoize({ ttlMs: ttl, max: 1000 }, (merchantId: string) => repo.findMerchantSummary(merchantId))
   return {
     async getShopConfig(merchantId, lang) {
       const rows = await rowsCache(merchantId)
@@ -39,21 +39,6 @@ export function createShopService(repo: ShopRepository, options: ShopServiceOpti
       return { ok: true, config: toShopConfig(rows, lang) }
     },
     findMerchantSummary: (merchantId) => summaryCache(merchantId),
-  }
-}
-
-/** Memoise an async lookup per key for `ttl` ms; concurrent misses share one database read. */
-function cached<V>(ttl: number, load: (key: string) => Promise<V>): (key: string) => Promise<V> {
-  if (ttl <= 0) return load
-  const cache = new LRUCache<string, { value: Promise<V> }>({ max: 1000, ttl })
-  return (key) => {
-    const hit = cache.get(key)
-    if (hit) return hit.value
-    const value = load(key)
-    cache.set(key, { value })
-    // A failed read is not remembered.
-    value.catch(() => cache.delete(key))
-    return value
   }
 }
 

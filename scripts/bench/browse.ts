@@ -1,0 +1,51 @@
+/**
+ * Browse benchmark (catalog issue): home layout, search and show detail under 500 concurrent
+ * connections against PostgreSQL with a 10,000-show catalog. Target: p99 under 50 ms on 2 cores.
+ * Writes bench/results/browse.json and .md. Skips (exit 0, with a message) without PostgreSQL.
+ */
+import { openDatabase } from '../../server/src/db/client.js'
+import { insertBenchCatalog } from './catalog-data.js'
+// @ts-expect-error plain JS helper module
+import { measure, startServerProcess, throwawayPostgres, writeReport } from './lib.mjs'
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS_BROWSE || 500)
+const DURATION = Number(process.env.BENCH_DURATION || 10)
+const MERCHANT = '10001'
+const headers = { 'merchant-id': MERCHANT }
+
+const SCENARIOS = [
+  { name: 'home layout', path: '/api/home/pub/v5/layouts?page=HOME&cityId=BL8201&lang=en' },
+  { name: 'search keyword', path: '/api/home/pub/v3/show_list/search?keyword=aurora&offset=0&length=20&lang=en' },
+  { name: 'search city+category', path: '/api/home/pub/v3/show_list/search?cityId=BCITY2&backendCategoryCode=DANCE&offset=20&length=20&lang=zh-MO' },
+  { name: 'show detail static', path: '/api/show/pub/v5/show/BENCH00015/static?lang=en' },
+  { name: 'show detail dynamic', path: '/api/show/pub/v5/show/BENCH00015/dynamic' },
+]
+
+async function main() {
+  const pg = await throwawayPostgres()
+  if (!pg) {
+    console.log('browse bench skipped: no PostgreSQL reachable (set DATABASE_URL)')
+    return
+  }
+  // The server migrates and seeds the demo merchants; the bench catalog is added beside them.
+  const server = await startServerProcess({ DATABASE_URL: pg.url })
+  const handle = await openDatabase({ databaseUrl: pg.url })
+  const inserted = await insertBenchCatalog(handle.db, { merchantId: MERCHANT })
+  await handle.close()
+  console.log(`bench catalog: ${inserted} rows for merchant ${MERCHANT}`)
+  const rows = []
+  try {
+    for (const s of SCENARIOS) {
+      rows.push(await measure({ name: s.name, db: 'postgres', url: server.url + s.path, headers, connections: CONNECTIONS, duration: DURATION }))
+    }
+  } finally {
+    await server.stop()
+    await pg.drop()
+  }
+  writeReport('browse', rows, `${CONNECTIONS} connections, ${DURATION} s each, 10,000-show catalog; target p99 < 50 ms.`)
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})
