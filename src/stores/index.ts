@@ -4,7 +4,9 @@
  * page URL (?merchantId=) at launch.
  */
 import { storage } from '../platform/storage'
+import { AccountStore } from './account'
 import { AppStore } from './app'
+import { CityStore } from './city'
 import { DialogStore } from './dialog'
 import { SessionStore } from './session'
 import { ShopStore } from './shop'
@@ -17,6 +19,8 @@ export const stores = {
   session: new SessionStore(storage),
   shop: new ShopStore(),
   dialog: new DialogStore(),
+  account: new AccountStore((): SessionStore => stores.session),
+  city: new CityStore(storage, (): string => stores.app.merchantId),
 }
 
 export type Stores = typeof stores

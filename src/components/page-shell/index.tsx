@@ -1,6 +1,6 @@
 /**
  * The frame of every page: shop theme colours as CSS variables, the page width cap (500 px, 960 px
- * in desktop mode on H5), and the shop-closed state. Pages render their content inside it.
+ * in desktop mode on H5, with the desktop top bar), and the request module's dialogs. Pages render their content inside it.
  */
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -9,6 +9,7 @@ import { useDidShow } from '@tarojs/taro'
 import { stores } from '../../stores'
 import { routeChanges } from '../../stores/route-changes'
 import { DialogHost } from '../dialog-host'
+import { DesktopTopBar } from '../desktop-top-bar'
 import './index.css'
 
 interface Props {
@@ -34,6 +35,7 @@ export const PageShell = observer(function PageShell({ children, className, name
       data-lang={app.lang}
       data-theme={app.theme}
     >
+      <DesktopTopBar current={name} />
       {children}
       <DialogHost />
     </View>

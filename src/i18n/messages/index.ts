@@ -7,6 +7,8 @@ import { errors } from './errors'
 import { routeTitles } from './routes'
 import { routerMessages } from './router'
 import { platformMessages } from './platform'
+import { browse } from './browse'
+import { account } from './account'
 
 type NoOverlap<A, B> = keyof A & keyof B extends never ? B : never
 const checked = <A, B>(_a: A, b: B & NoOverlap<A, B>): B => b
@@ -16,5 +18,9 @@ const withErrors = { ...base, ...checked(base, errors) }
 const withRouter = { ...withErrors, ...checked(withErrors, routerMessages) }
 const withPlatform = { ...withRouter, ...checked(withRouter, platformMessages) }
 
-export const messages = withPlatform
+const withBrowse = { ...withPlatform, ...checked(withPlatform, browse) }
+
+const withAccount = { ...withBrowse, ...checked(withBrowse, account) }
+
+export const messages = withAccount
 export type MessageKey = keyof typeof messages

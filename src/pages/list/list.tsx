@@ -1,22 +1,38 @@
 /**
- * Home list (tab 0, the entry page). Shows the shop header, search, categories and, from the
- * catalog issue on, the merchant's configured layout.
+ * Home list (tab 0, the entry page): the shop header with the language switch and the city switcher,
+ * then the merchant's HOME layout, each component through its renderer. Pull down reloads it; reaching
+ * the bottom loads the next 20 cards of the masonry list.
  */
 import { Text, View } from '@tarojs/components'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { t } from '../../i18n'
 import { PageShell } from '../../components/page-shell'
 import { LangSwitch } from '../../components/lang-switch'
 import { Section } from '../../components/section'
-import { CategoryGrid } from '../../components/category-grid'
 import { SearchEntry } from '../../components/search-entry'
+import { LayoutView, ListFooter, MasonryProvider, useMasonry } from '../../layouts'
+import { router } from '../../router'
+import { fetchLayout } from '../../services/catalog'
 import { stores } from '../../stores'
 import { useTabPage } from '../../components/use-tab-page'
+import { useRemote } from '../../utils/use-remote'
 import './list.css'
 
 export default observer(function HomeList() {
   useTabPage('home')
-  const { shop } = stores
+  const { shop, city, app } = stores
+  const lang = app.lang
+  const cityId = city.cityId
+  // Sites settle the city first (saved choice, merchant default); the layout follows the city.
+  useDidShow(() => void city.load())
+  const layout = useRemote(() => fetchLayout({ page: 'HOME', cityId }), [cityId, lang, app.merchantId], city.settled)
+  const masonry = useMasonry(layout.data, cityId)
+  const hasSearchBar = Boolean(layout.data?.components.some((c) => c.componentType === 'SEARCH_BAR'))
+  usePullDownRefresh(() => {
+    void Promise.all([city.load(true), layout.reload()]).finally(() => Taro.stopPullDownRefresh())
+  })
+  useReachBottom(() => masonry.loadMore())
   return (
     <PageShell name='home'>
       <View className='home-hero'>
@@ -26,8 +42,18 @@ export default observer(function HomeList() {
           </Text>
           <LangSwitch />
         </View>
-        <Text className='home-hero__welcome'>{t('home.welcome', { shop: shop.config?.shopName ?? '' })}</Text>
-        <SearchEntry />
+        <View className='home-hero__row'>
+          <View className='home-city' data-testid='city-switch' onClick={() => router.open('siteList')}>
+            <Text className='home-city__name'>{city.cityName || t('browse.city.title')}</Text>
+            <Text className='home-city__arrow'>▾</Text>
+          </View>
+          {/* The layout's own search bar (with hot words) replaces the header box when the merchant placed one. */}
+          {!hasSearchBar && (
+            <View className='home-hero__search'>
+              <SearchEntry />
+            </View>
+          )}
+        </View>
       </View>
       {shop.state === 'error' && (
         <Section>
@@ -36,12 +62,13 @@ export default observer(function HomeList() {
           </Text>
         </Section>
       )}
-      <Section title={t('all.categories')}>
-        <CategoryGrid />
-      </Section>
-      <Section title={t('home.upcoming')}>
-        <Text className='home-hint'>{t('home.upcomingHint')}</Text>
-      </Section>
+      {layout.data ? (
+        <MasonryProvider value={masonry}>
+          <LayoutView layout={layout.data} />
+        </MasonryProvider>
+      ) : (
+        <ListFooter loading={layout.loading} done={false} failed={Boolean(layout.error)} onRetry={() => void layout.reload()} />
+      )}
     </PageShell>
   )
 })

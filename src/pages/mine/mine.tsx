@@ -1,10 +1,12 @@
-/** Mine (tab 4): account entry, orders, coupons, attendees, addresses, settings and language. */
+/** Mine (tab 4): account head (anonymous or logged in), orders, coupons, attendees, addresses, settings, language, logout. */
 import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { t, type MessageKey } from '../../i18n'
 import { PageShell } from '../../components/page-shell'
 import { Section } from '../../components/section'
 import { LangSwitch } from '../../components/lang-switch'
+import { SubmitButton, confirmLogout } from '../../components/form'
 import { router } from '../../router'
 import { stores } from '../../stores'
 import { useTabPage } from '../../components/use-tab-page'
@@ -20,17 +22,34 @@ const ENTRIES: Array<{ route: string; label: MessageKey }> = [
 
 export default observer(function Mine() {
   useTabPage('mine')
-  const { session } = stores
+  const { session, account } = stores
+  // Each visit refreshes the name: the buyer may have edited the profile or logged in meanwhile.
+  useDidShow(() => void account.loadProfile())
+  const loggedIn = session.isLoggedIn
   return (
     <PageShell name='mine'>
-      <View className='mine-head' onClick={() => !session.isLoggedIn && router.open('login')}>
+      <View
+        className='mine-head'
+        data-testid='mine-head'
+        data-logged-in={loggedIn ? '1' : '0'}
+        onClick={() => router.open(loggedIn ? 'memberProfile' : router.loginRoute())}
+      >
         <View className='mine-head__avatar' />
         <View className='mine-head__text'>
           <Text className='mine-head__name' data-testid='mine-account'>
-            {session.isLoggedIn ? t('mine.welcome', { name: session.email || session.userId }) : t('mine.anonymous')}
+            {loggedIn ? t('account.mine.hello', { name: account.displayName }) : t('mine.anonymous')}
           </Text>
-          {!session.isLoggedIn && <Text className='mine-head__hint'>{t('mine.loginHint')}</Text>}
+          {loggedIn ? (
+            account.loginLabel ? (
+              <Text className='mine-head__hint' data-testid='mine-login-label'>
+                {account.loginLabel}
+              </Text>
+            ) : null
+          ) : (
+            <Text className='mine-head__hint'>{t('mine.loginHint')}</Text>
+          )}
         </View>
+        <Text className='mine-head__arrow'>›</Text>
       </View>
       <Section>
         {ENTRIES.map((entry) => (
@@ -45,6 +64,13 @@ export default observer(function Mine() {
           <LangSwitch />
         </View>
       </Section>
+      {loggedIn ? (
+        <View className='mine-logout'>
+          <SubmitButton plain testId='mine-logout' onClick={() => void confirmLogout()}>
+            {t('account.logout')}
+          </SubmitButton>
+        </View>
+      ) : null}
     </PageShell>
   )
 })

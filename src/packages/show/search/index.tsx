@@ -1,6 +1,147 @@
-import { ComingSoon } from '../../../components/coming-soon'
+/**
+ * Search (/search, /search/:placeholder): a keyword box with history, filters by category, city and
+ * date, a sort order, and paged results as show cards. Categories from the "all" tab arrive as
+ * backendCategoryCode; a keyword may arrive from layout hot words.
+ */
+import { Input, ScrollView, Text, View } from '@tarojs/components'
+import { useReachBottom, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import type { CategoryRef, ShowSortType } from '../../../../types/catalog'
+import { PageShell } from '../../../components/page-shell'
+import { ShowCardList } from '../../../components/show-card'
+import { t, type MessageKey } from '../../../i18n'
+import { ListFooter } from '../../../layouts'
+import { fetchCategories } from '../../../services/catalog'
+import { stores } from '../../../stores'
+import { DATE_FILTERS, type DateFilter } from '../../../utils/date-filter'
+import { clearHistory, readHistory, rememberKeyword } from './history'
+import { useSearch } from './use-search'
+import './index.css'
 
-/** search: not built yet; the coming-soon page says so in the buyer's language. */
-export default function Page() {
-  return <ComingSoon route='search' />
+const SORTS: ShowSortType[] = ['RECOMMEND', 'TIME_ASC', 'PRICE_ASC', 'PRICE_DESC']
+
+interface ChipOption {
+  value: string
+  label: string
 }
+
+function ChipRow({ name, options, value, onChange }: { name: string; options: ChipOption[]; value: string; onChange: (v: string) => void }) {
+  return (
+    <ScrollView scrollX className='search-filter' data-testid={`filter-${name}`}>
+      {options.map((o) => (
+        <Text
+          key={o.value || 'all'}
+          className={`search-chip ${o.value === value ? 'search-chip--on' : ''}`}
+          data-value={o.value}
+          onClick={() => onChange(o.value)}
+        >
+          {o.label}
+        </Text>
+      ))}
+    </ScrollView>
+  )
+}
+
+export default observer(function SearchPage() {
+  const params = useRouter().params
+  const { city, app } = stores
+  const lang = app.lang
+  const placeholder = params.placeholder ? decodeURIComponent(params.placeholder) : t('common.searchPlaceholder')
+  const [input, setInput] = useState(params.keyword ? decodeURIComponent(params.keyword) : '')
+  const [keyword, setKeyword] = useState(input)
+  const [category, setCategory] = useState((params.backendCategoryCode ?? '').toUpperCase())
+  const [cityId, setCityId] = useState(params.cityId ?? '')
+  const [date, setDate] = useState<DateFilter>('ALL')
+  const [sort, setSort] = useState<ShowSortType>('RECOMMEND')
+  const [history, setHistory] = useState<string[]>(readHistory)
+  const [categories, setCategories] = useState<CategoryRef[]>([])
+
+  useEffect(() => {
+    void city.load()
+    fetchCategories()
+      .then((c) => setCategories(c.list))
+      .catch(() => setCategories([]))
+  }, [city, lang])
+
+  const results = useSearch({ keyword, category, cityId, date, sort }, lang)
+  useReachBottom(() => results.loadMore())
+
+  const submit = (value: string) => {
+    const k = value.trim()
+    setInput(k)
+    setKeyword(k)
+    if (k) setHistory(rememberKeyword(k))
+  }
+
+  const categoryOptions: ChipOption[] = categories.map((c) => ({ value: c.code === 'ALL' ? '' : c.code, label: c.displayName }))
+  const cityOptions: ChipOption[] = [{ value: '', label: t('browse.city.all') }, ...city.sites.map((s) => ({ value: s.cityId, label: s.cityName }))]
+  const dateOptions: ChipOption[] = DATE_FILTERS.map((d) => ({ value: d, label: t(`browse.date.${d}` as MessageKey) }))
+  const sortOptions: ChipOption[] = SORTS.map((s) => ({ value: s, label: t(`browse.sort.${s}` as MessageKey) }))
+
+  return (
+    <PageShell name='search'>
+      <View className='search-bar'>
+        <View className='search-bar__box'>
+          <Text className='search-bar__icon'>⌕</Text>
+          <Input
+            className='search-bar__input'
+            data-testid='search-input'
+            value={input}
+            placeholder={placeholder}
+            confirmType='search'
+            focus
+            onInput={(e) => setInput(e.detail.value)}
+            onConfirm={(e) => submit(e.detail.value)}
+          />
+        </View>
+        <Text className='search-bar__go' data-testid='search-submit' onClick={() => submit(input)}>
+          {t('common.search')}
+        </Text>
+      </View>
+
+      {!keyword && history.length > 0 && (
+        <View className='search-history' data-testid='search-history'>
+          <View className='search-history__head'>
+            <Text className='search-history__title'>{t('browse.search.history')}</Text>
+            <Text
+              className='search-history__clear'
+              onClick={() => {
+                clearHistory()
+                setHistory([])
+              }}
+            >
+              {t('browse.search.clearHistory')}
+            </Text>
+          </View>
+          <View className='search-history__list'>
+            {history.map((h) => (
+              <Text key={h} className='search-chip' onClick={() => submit(h)}>
+                {h}
+              </Text>
+            ))}
+          </View>
+        </View>
+      )}
+
+      <View className='search-filters'>
+        {categoryOptions.length > 0 && <ChipRow name='category' options={categoryOptions} value={category} onChange={setCategory} />}
+        {city.sites.length > 0 && <ChipRow name='city' options={cityOptions} value={cityId} onChange={setCityId} />}
+        <ChipRow name='date' options={dateOptions} value={date} onChange={(v) => setDate(v as DateFilter)} />
+        <ChipRow name='sort' options={sortOptions} value={sort} onChange={(v) => setSort(v as ShowSortType)} />
+      </View>
+
+      <View className='search-results' data-testid='search-results' data-total={results.total} data-loading={results.loading ? '1' : '0'}>
+        {!results.loading || results.list.length > 0 ? (
+          <Text className='search-results__count'>{t('browse.list.count', { count: results.total })}</Text>
+        ) : null}
+        <ShowCardList cards={results.list} />
+        {results.list.length === 0 && !results.loading && !results.failed ? (
+          <Text className='list-footer'>{t('browse.list.empty')}</Text>
+        ) : (
+          <ListFooter loading={results.loading} done={results.done} failed={results.failed} onRetry={results.retry} />
+        )}
+      </View>
+    </PageShell>
+  )
+})

@@ -1,6 +1,72 @@
-import { ComingSoon } from '../../../components/coming-soon'
+/**
+ * Login by email and password (/login-email), with the ways out: create an account, forgot password,
+ * and phone login when the current language offers it.
+ */
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { PasswordField, SubmitButton, TextField, toast, useTitle } from '../../../components/form'
+import { PageShell } from '../../../components/page-shell'
+import { t } from '../../../i18n'
+import { router } from '../../../router'
+import { stores } from '../../../stores'
+import { loginMethodsOf } from '../../../stores/account'
+import { isValidEmail } from '../../../utils/validation'
 
-/** loginEmail: not built yet; the coming-soon page says so in the buyer's language. */
-export default function Page() {
-  return <ComingSoon route='loginEmail' />
-}
+export default observer(function LoginEmailPage() {
+  const { shop, app, account } = stores
+  useTitle(t('account.loginEmail.title'))
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const emailOk = isValidEmail(email)
+  const phoneOffered = loginMethodsOf(shop.config, app.lang).includes('CELLPHONE')
+
+  const submit = async () => {
+    setBusy(true)
+    try {
+      await account.loginWithEmail(email, password)
+      toast(t('account.login.success'))
+      await router.onLoginSuccess()
+    } catch {
+      // Wrong credentials, inactive account, throttling: the server's message was shown.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <PageShell name='loginEmail'>
+      <View className='account-form'>
+        <Text className='account-form__title'>{t('account.loginEmail.title')}</Text>
+        <TextField
+          label={t('account.field.email')}
+          value={email}
+          testId='email'
+          placeholder={t('account.field.emailPlaceholder')}
+          onInput={(v) => setEmail(v.trim())}
+          error={email.includes('@') && email.includes('.') && !emailOk ? t('account.invalid.email') : ''}
+        />
+        <PasswordField label={t('account.field.password')} value={password} onInput={setPassword} testId='password' placeholder={t('account.field.passwordPlaceholder')} />
+        <SubmitButton testId='login-submit' disabled={!emailOk || !password} busy={busy} onClick={submit}>
+          {busy ? t('account.login.submitting') : t('account.login.submit')}
+        </SubmitButton>
+        <View className='account-form__links'>
+          <Text className='account-form__link' data-testid='to-create-account' onClick={() => router.open('createAccount', email ? { email } : {})}>
+            {t('account.loginEmail.create')}
+          </Text>
+          <Text className='account-form__link' data-testid='to-forgot-password' onClick={() => router.open('forgotPassword', email ? { email } : {})}>
+            {t('account.loginEmail.forgot')}
+          </Text>
+        </View>
+        {phoneOffered ? (
+          <View className='account-form__links'>
+            <Text className='account-form__link' data-testid='to-phone-login' onClick={() => router.redirect('login')}>
+              {t('account.login.byPhone')}
+            </Text>
+          </View>
+        ) : null}
+      </View>
+    </PageShell>
+  )
+})

@@ -1,6 +1,93 @@
-import { ComingSoon } from '../../../components/coming-soon'
+/**
+ * Login by phone (/login): area code among the shop's login areas, phone, SMS code with the code
+ * button, agreement tick. An unknown number is registered on the way. On success the session is
+ * filled and the router returns to the page that asked for login (~500 ms later).
+ */
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { CodeButton } from '../../../components/code-button'
+import { Agreement, CountryCodePicker, SubmitButton, TextField, toast, useTitle } from '../../../components/form'
+import { PageShell } from '../../../components/page-shell'
+import { t } from '../../../i18n'
+import { router } from '../../../router'
+import { sendCode } from '../../../services/account'
+import { stores } from '../../../stores'
+import { defaultLoginArea, loginAreasOf, loginMethodsOf } from '../../../stores/account'
+import { isCompleteCode, isValidPhone, sanitiseCode, sanitisePhone } from '../../../utils/validation'
 
-/** login: not built yet; the coming-soon page says so in the buyer's language. */
-export default function Page() {
-  return <ComingSoon route='login' />
-}
+export default observer(function LoginPage() {
+  const { shop, app, account } = stores
+  useTitle(t('account.login.title'))
+  const areas = loginAreasOf(shop.config)
+  const [picked, setPicked] = useState('')
+  // Until the buyer picks, follow the config (it may arrive after the page opens).
+  const countryCode = picked && areas.includes(picked) ? picked : defaultLoginArea(areas)
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const phoneOk = isValidPhone(countryCode, phone)
+  const emailOffered = loginMethodsOf(shop.config, app.lang).includes('EMAIL')
+
+  const send = async () => {
+    const retryAfter = await sendCode(phone, countryCode, 'LOGIN')
+    toast(t('account.code.sent'))
+    return retryAfter
+  }
+
+  const submit = async () => {
+    if (!agreed) return toast(t('account.agree.required'))
+    setBusy(true)
+    try {
+      const result = await account.loginWithCode(countryCode, phone, code)
+      toast(t(result.isNewUser ? 'account.login.welcomeNew' : 'account.login.success'))
+      await router.onLoginSuccess()
+    } catch {
+      // The request module showed the server's message (wrong code, unsupported area, …).
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <PageShell name='login'>
+      <View className='account-form'>
+        <Text className='account-form__title'>{t('account.login.title')}</Text>
+        <Text className='account-form__subtitle'>{t('account.login.subtitle')}</Text>
+        {areas.length > 1 ? <CountryCodePicker codes={areas} value={countryCode} onChange={setPicked} /> : null}
+        <TextField
+          label={t('account.field.phone')}
+          value={phone}
+          type='number'
+          testId='phone'
+          placeholder={t('account.field.phonePlaceholder')}
+          onInput={(v) => setPhone(sanitisePhone(countryCode, v))}
+          prefix={<Text className='form-field__prefix'>+{countryCode}</Text>}
+          error={phone && !phoneOk && phone.length >= (countryCode === '86' ? 11 : 8) ? t('account.invalid.phone') : ''}
+        />
+        <TextField
+          label={t('account.field.code')}
+          value={code}
+          type='number'
+          maxlength={6}
+          testId='code'
+          placeholder={t('account.field.codePlaceholder')}
+          onInput={(v) => setCode(sanitiseCode(v))}
+          extra={<CodeButton send={send} disabled={!phoneOk} resetKey={`${countryCode}:${phone}`} />}
+        />
+        <Agreement checked={agreed} onChange={setAgreed} />
+        <SubmitButton testId='login-submit' disabled={!phoneOk || !isCompleteCode(code)} busy={busy} onClick={submit}>
+          {busy ? t('account.login.submitting') : t('account.login.submit')}
+        </SubmitButton>
+        {emailOffered ? (
+          <View className='account-form__links'>
+            <Text className='account-form__link' data-testid='to-email-login' onClick={() => router.redirect('loginEmail')}>
+              {t('account.login.byEmail')}
+            </Text>
+          </View>
+        ) : null}
+      </View>
+    </PageShell>
+  )
+})

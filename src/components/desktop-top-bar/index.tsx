@@ -1,0 +1,80 @@
+/**
+ * Desktop top bar (H5 desktop mode only, accounts spec §2): shop logo and name (home), a city selector
+ * when the shop has sites enabled, the bottom-navigation items except mine, a search box, and the
+ * buyer's avatar or a login icon. Renders nothing outside desktop mode, so it can be mounted on every page.
+ */
+import { Image, Input, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { t } from '../../i18n'
+import { router } from '../../router'
+import { stores } from '../../stores'
+import { desktopItems, openNavigation, tabOf } from './nav'
+import './index.css'
+
+export const DesktopTopBar = observer(function DesktopTopBar({ current }: { current?: string }) {
+  const { app, shop, city, session } = stores
+  const [keyword, setKeyword] = useState('')
+  const openSite = Boolean(shop.config?.isOpenSite)
+  useEffect(() => {
+    if (app.desktop && openSite) void city.load()
+  }, [app.desktop, openSite, city])
+  if (!app.desktop) return null
+  const config = shop.config
+  const logo = config?.availableShopThemes?.[0]?.avatar
+  const placeholder = t('common.searchPlaceholder')
+  const search = (value: string) => {
+    const k = value.trim()
+    void router.open('search', k ? { keyword: k, placeholder } : { placeholder })
+  }
+  return (
+    <View className='desktop-bar' data-testid='desktop-top-bar'>
+      <View className='desktop-bar__brand' data-testid='desktop-home' onClick={() => router.switchTab('home')}>
+        {logo ? <Image className='desktop-bar__logo' src={logo} /> : <View className='desktop-bar__logo desktop-bar__logo--letter'>{(config?.shopName ?? ' ').slice(0, 1)}</View>}
+        <Text className='desktop-bar__name'>{config?.shopName ?? ''}</Text>
+      </View>
+      {openSite && (
+        <View className='desktop-bar__city' data-testid='desktop-city' onClick={() => router.open('siteList')}>
+          <Text>{city.cityName || t('browse.city.title')}</Text>
+          <Text className='desktop-bar__caret'>▾</Text>
+        </View>
+      )}
+      <View className='desktop-bar__nav'>
+        {desktopItems(config?.layoutBottomNavigations).map((item, i) => (
+          <Text
+            key={`${item.floorType}-${i}`}
+            className={`desktop-bar__item ${current && tabOf(item) === current ? 'desktop-bar__item--on' : ''}`}
+            data-floor={item.floorType}
+            onClick={() => openNavigation(item, session.isLoggedIn)}
+          >
+            {item.navigationName}
+          </Text>
+        ))}
+      </View>
+      <View className='desktop-bar__search'>
+        <Text className='desktop-bar__search-icon'>⌕</Text>
+        <Input
+          className='desktop-bar__input'
+          data-testid='desktop-search'
+          value={keyword}
+          placeholder={placeholder}
+          confirmType='search'
+          onInput={(e) => setKeyword(e.detail.value)}
+          onConfirm={(e) => search(e.detail.value)}
+        />
+      </View>
+      {session.isLoggedIn ? (
+        <View className='desktop-bar__avatar' data-testid='desktop-avatar' aria-label={t('browse.desktop.account')} onClick={() => router.switchTab('mine')}>
+          {(config?.shopName ?? '•').slice(0, 1)}
+        </View>
+      ) : (
+        <View className='desktop-bar__login' data-testid='desktop-login' onClick={() => router.open('login')}>
+          <View className='desktop-bar__login-icon' />
+          <Text>{t('browse.desktop.login')}</Text>
+        </View>
+      )}
+    </View>
+  )
+})
+
+export default DesktopTopBar

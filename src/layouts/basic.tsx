@@ -1,0 +1,62 @@
+/** Simple layout kinds: search bar, page title, announcement, text, rich text, divider. */
+import { RichText, Text, View } from '@tarojs/components'
+import { router } from '../router'
+import { list, str, type RendererProps } from './types'
+
+/** SEARCH_BAR: opens search with the merchant's placeholder; hot keywords search straight away. */
+export function SearchBar({ component }: RendererProps) {
+  const placeholder = str(component.config, 'placeholder')
+  const hot = list<string>(component.config, 'hotKeywords').filter((k) => typeof k === 'string')
+  return (
+    <View className='lo-search'>
+      <View className='lo-search__box' data-testid='layout-search' onClick={() => router.open('search', placeholder ? { placeholder } : {})}>
+        <Text className='lo-search__icon'>⌕</Text>
+        <Text className='lo-search__text'>{placeholder}</Text>
+      </View>
+      {hot.length > 0 && (
+        <View className='lo-search__hot'>
+          {hot.map((k) => (
+            <Text key={k} className='lo-chip' onClick={() => router.open('search', { keyword: k })}>
+              {k}
+            </Text>
+          ))}
+        </View>
+      )}
+    </View>
+  )
+}
+
+export function PageTitle({ component }: RendererProps) {
+  const title = str(component.config, 'title')
+  return title ? <Text className='lo-page-title'>{title}</Text> : null
+}
+
+export function Announcement({ component }: RendererProps) {
+  const text = str(component.config, 'text')
+  if (!text) return null
+  return (
+    <View className='lo-notice'>
+      <Text className='lo-notice__icon'>!</Text>
+      <Text className='lo-notice__text'>{text}</Text>
+    </View>
+  )
+}
+
+export function PlainText({ component }: RendererProps) {
+  const text = str(component.config, 'text')
+  return text ? <Text className='lo-text'>{text}</Text> : null
+}
+
+/** RICH_TEXT: merchant HTML through the platform's rich-text node (no script execution). */
+export function RichTextBlock({ component }: RendererProps) {
+  const html = str(component.config, 'html')
+  return html ? (
+    <View className='lo-block'>
+      <RichText nodes={html} />
+    </View>
+  ) : null
+}
+
+export function Divider() {
+  return <View className='lo-divider' />
+}

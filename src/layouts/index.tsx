@@ -1,0 +1,25 @@
+/** A whole layout: each component through its kind's renderer, in the merchant's order. */
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { Layout } from '../../types/catalog'
+import { rendererOf } from './registry'
+import './index.css'
+
+export { RENDERERS, rendererOf } from './registry'
+export { MasonryProvider, useMasonry, ListFooter, type MasonryState } from './masonry'
+
+export const LayoutView = observer(function LayoutView({ layout }: { layout: Layout }) {
+  return (
+    <View className='layout' data-layout={layout.layoutId}>
+      {layout.components.map((component) => {
+        const Render = rendererOf(component.componentType)
+        if (!Render) return null
+        return (
+          <View key={component.componentId} className='layout__item' data-component={component.componentType}>
+            <Render component={component} layout={layout} />
+          </View>
+        )
+      })}
+    </View>
+  )
+})

@@ -1,0 +1,61 @@
+/** Navigation kinds: slide navigation (a carousel of banners), icon navigation, banner, images. */
+import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { jump } from './jump'
+import { list, str, type JumpItem, type RendererProps } from './types'
+
+export function SlideNavigation({ component }: RendererProps) {
+  const items = list<JumpItem>(component.config, 'items').filter((i) => i.image)
+  if (!items.length) return null
+  return (
+    <Swiper className='lo-slides' indicatorDots circular autoplay interval={4000}>
+      {items.map((item, i) => (
+        <SwiperItem key={i}>
+          <Image className='lo-slides__image' src={item.image ?? ''} mode='aspectFill' onClick={() => jump(item)} />
+        </SwiperItem>
+      ))}
+    </Swiper>
+  )
+}
+
+export function IconNavigation({ component }: RendererProps) {
+  const items = list<JumpItem>(component.config, 'items').filter((i) => i.title)
+  if (!items.length) return null
+  return (
+    <View className='lo-block lo-icons'>
+      {items.map((item, i) => (
+        <View key={i} className='lo-icons__item' data-testid='layout-icon' onClick={() => jump(item)}>
+          {item.icon ? (
+            <Image className='lo-icons__img' src={item.icon} />
+          ) : (
+            <View className='lo-icons__letter'>{(item.title ?? '').slice(0, 1)}</View>
+          )}
+          <Text className='lo-icons__label'>{item.title}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+export function Banner({ component }: RendererProps) {
+  const image = str(component.config, 'image')
+  if (!image) return null
+  const item: JumpItem = { jumpType: str(component.config, 'jumpType'), jumpTarget: str(component.config, 'jumpTarget') }
+  return (
+    <View className='lo-banner' onClick={() => jump(item)}>
+      <Image className='lo-banner__image' src={image} mode='aspectFill' />
+      {str(component.config, 'title') && <Text className='lo-banner__title'>{str(component.config, 'title')}</Text>}
+    </View>
+  )
+}
+
+export function Images({ component }: RendererProps) {
+  const images = list<string>(component.config, 'images').filter((s) => typeof s === 'string' && s)
+  if (!images.length) return null
+  return (
+    <View className='lo-images'>
+      {images.map((src) => (
+        <Image key={src} className='lo-images__image' src={src} mode='widthFix' />
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,63 @@
+import { COMPONENT_TYPES } from '../../../types/catalog'
+import type { BottomNavigation } from '../../../types/shop'
+
+jest.mock('../../../src/router', () => {
+  const nav = () => jest.fn((..._args: unknown[]) => Promise.resolve({ ok: true }))
+  return { router: { open: nav(), switchTab: nav(), openUrl: nav(), back: nav() } }
+})
+// Renderers are only looked up here, never rendered: plain stand-ins keep the Taro component bundle out.
+jest.mock('@tarojs/components', () => ({}))
+
+import { RENDERERS, rendererOf } from '../../../src/layouts/registry'
+import { desktopItems, openNavigation } from '../../../src/components/desktop-top-bar/nav'
+import { jump } from '../../../src/layouts/jump'
+
+const { open, switchTab } = jest.requireMock('../../../src/router').router as Record<string, jest.Mock>
+
+beforeEach(() => jest.clearAllMocks())
+
+describe('layout registry', () => {
+  it('has an entry for every component kind of the contract', () => {
+    expect(Object.keys(RENDERERS).sort()).toEqual([...COMPONENT_TYPES].sort())
+  })
+  it('renders nothing for coupon, member, vote and enroll kinds and for unknown kinds', () => {
+    for (const kind of ['COUPON', 'COUPON_WINDOW', 'PAID_MEMBER', 'PRIVILEGE_CARD', 'VOTE', 'ACTIVITY_ENROLL', 'NOT_A_KIND', 'toString']) {
+      expect(rendererOf(kind)).toBeNull()
+    }
+  })
+  it('renders the show, navigation and masonry kinds', () => {
+    for (const kind of ['SEARCH_BAR', 'SLIDE_NAVIGATION', 'ICON_NAVIGATION', 'RECOMMENDED_LIST', 'SHOW_CALENDAR', 'TOUR', 'HOT_VENUE', 'MASONRY']) {
+      expect(rendererOf(kind)).toBeTruthy()
+    }
+  })
+  it('jumps to show detail, category search and unknown kinds do nothing', () => {
+    jump({ jumpType: 'SHOW_DETAIL', jumpTarget: 'MO001' })
+    jump({ jumpType: 'CATEGORY', jumpTarget: 'CONCERT' })
+    jump({ jumpType: 'SOMETHING' })
+    expect(open.mock.calls).toEqual([
+      ['showDetail', { showId: 'MO001' }],
+      ['search', { backendCategoryCode: 'CONCERT' }],
+    ])
+  })
+})
+
+describe('desktop top bar navigation', () => {
+  const nav = (floorType: BottomNavigation['floorType'], extra: Partial<BottomNavigation> = {}): BottomNavigation => ({
+    floorType,
+    navigationName: floorType,
+    ...extra,
+  })
+  it('lists every navigation item except mine', () => {
+    const items = [nav('NAVIGATION_OF_HOME'), nav('NAVIGATION_OF_MINE'), nav('NAVIGATION_OF_SHOP')]
+    expect(desktopItems(items).map((i) => i.floorType)).toEqual(['NAVIGATION_OF_HOME', 'NAVIGATION_OF_SHOP'])
+    expect(desktopItems(undefined)).toEqual([])
+  })
+  it('parking needs login, custom topics open the topic, tabs switch', () => {
+    openNavigation(nav('NAVIGATION_OF_PARKING'), false)
+    openNavigation(nav('NAVIGATION_OF_PARKING'), true)
+    openNavigation(nav('NAVIGATION_OF_CUSTOM', { jumpType: 'TOPIC', jumpTarget: 'DRAMAFEST' }), false)
+    openNavigation(nav('NAVIGATION_OF_ALL'), false)
+    expect(open.mock.calls).toEqual([['login'], ['parking'], ['homeTopic', { topicId: 'DRAMAFEST' }]])
+    expect(switchTab).toHaveBeenCalledWith('all')
+  })
+})
