@@ -127,6 +127,15 @@ export interface OrdersRepository {
 const remaining = sql`${orderStock.capacity} - ${orderStock.sold} - ${orderStock.held}`
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+const TRANSACTION_ATTEMPTS = 5
+
+/** deadlock_detected (40P01) or serialization_failure (40001): the transaction may simply run again. */
+function isRetryableConflict(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } }
+  const code = e?.code ?? e?.cause?.code
+  return code === '40P01' || code === '40001'
+}
+
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } }
   return e?.code === '23505' || e?.cause?.code === '23505'
@@ -174,8 +183,18 @@ export function createOrdersRepository(db: Db, opts: OrdersRepositoryOptions = {
   }
 
   const repo: OrdersRepository = {
-    transaction(fn) {
-      return db.transaction(async (tx) => fn(createOrdersRepository(tx as unknown as Db, opts)))
+    async transaction(fn) {
+      // PostgreSQL may still pick one of two crossing order transactions as a deadlock victim (or
+      // fail a serialisable re-check). The whole unit rolled back, so running it again is safe; an
+      // idempotency key makes a create that did commit come back as the same order.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction(async (tx) => fn(createOrdersRepository(tx as unknown as Db, opts)))
+        } catch (err) {
+          if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableConflict(err)) throw err
+          await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt))
+        }
+      }
     },
 
     async findShow(merchantId, showId) {
