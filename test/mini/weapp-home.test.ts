@@ -1,13 +1,37 @@
 /**
  * The WeChat build's home page (dist/weapp/pages/list/list) under miniprogram-simulate with the
- * official template compiler: it renders the default categories, its launch call to the shop config
- * goes out through wx.request with the common headers and query, and taps navigate through the
- * router with wx.navigateTo. Build first: `npx taro build --type weapp`; run: `node scripts/test-mini.mjs`.
+ * official template compiler: it renders the merchant's HOME layout (here an icon navigation of
+ * categories), its launch call to the shop config goes out through wx.request with the common
+ * headers and query, and taps navigate through the router with wx.navigateTo. Build first: `npx taro build --type weapp`; run: `node scripts/test-mini.mjs`.
  */
 import { createWx, launchWeapp, waitFor, weappBuilt, type MiniApp, type WxStub } from './harness'
 
 const SEARCH_PAGE = '/packages/show/search/index'
-const ZH_CN_CATEGORIES = ['全部', '演唱会', '话剧歌剧', '体育', '音乐会', '展览休闲', '舞蹈芭蕾', '儿童亲子', '曲苑杂坛']
+const ZH_CN_CATEGORIES = ['演唱会', '话剧歌剧', '体育', '音乐会']
+const CATEGORY_CODES = ['CONCERT', 'DRAMA', 'SPORTS', 'MUSIC']
+
+const SITES = {
+  defaultCityId: 'BL1106',
+  list: [{ siteId: 'S1', cityId: 'BL1106', provinceId: 'P31', cityName: '上海', status: 'ONLINE', bsCityId: 'BL1106' }],
+}
+
+const LAYOUT = {
+  layoutId: 'L-HOME',
+  page: 'HOME',
+  topicId: null,
+  status: 'PUBLISHED',
+  title: '首页',
+  components: [
+    {
+      componentId: 'icons',
+      componentType: 'ICON_NAVIGATION',
+      config: { items: ZH_CN_CATEGORIES.map((title, i) => ({ title, jumpType: 'CATEGORY', jumpTarget: CATEGORY_CODES[i] })) },
+      data: null,
+    },
+  ],
+}
+
+const ok = (data: unknown) => ({ statusCode: 200, data: { statusCode: 200, mode: 'none', comments: '', data }, header: {} })
 
 const SHOP_CONFIG = {
   shopName: '模拟剧场',
@@ -33,22 +57,25 @@ describeBuilt('weapp home page under miniprogram-simulate', () => {
   /** All text of the rendered page, in document order. */
   const text = () => String(page.dom.textContent ?? '')
   const labels = () =>
-    Array.from(page.dom.querySelectorAll('[class*="category-grid__label"]') as ArrayLike<Element>).map((n) => n.textContent?.trim())
+    Array.from(page.dom.querySelectorAll('[class*="lo-icons__label"]') as ArrayLike<Element>).map((n) => n.textContent?.trim())
 
   beforeAll(async () => {
     stub = createWx()
-    stub.answer = (options) =>
-      String(options.url).includes('/api/home/pub/v5/shop/configs')
-        ? { statusCode: 200, data: { statusCode: 200, mode: 'none', comments: '', data: SHOP_CONFIG }, header: {} }
-        : { statusCode: 200, data: { statusCode: 200, data: null }, header: {} }
+    stub.answer = (options) => {
+      const url = String(options.url)
+      if (url.includes('/api/home/pub/v5/shop/configs')) return ok(SHOP_CONFIG)
+      if (url.includes('/api/home/pub/v3/sites')) return ok(SITES)
+      if (url.includes('/api/home/pub/v5/layouts')) return ok(LAYOUT)
+      return ok(null)
+    }
     mini = launchWeapp(stub)
     page = mini.renderPage('pages/list/list')
     await waitFor(() => text().includes(SHOP_CONFIG.shopName), 5000, 'the shop name from the shop config')
+    await waitFor(() => labels().length > 0, 5000, 'the HOME layout')
   })
 
-  it('renders the home page with the zh-CN default category labels', () => {
+  it('renders the merchant layout: the icon navigation of categories and the search box', () => {
     expect(labels()).toEqual(ZH_CN_CATEGORIES)
-    expect(text()).toContain('演出分类')
     expect(text()).toContain('搜索演出、艺人、场馆')
     expect(mini.pages.map((p) => p.route)).toEqual(['pages/list/list'])
   })
@@ -82,10 +109,10 @@ describeBuilt('weapp home page under miniprogram-simulate', () => {
     // The router ignores a second navigation within 100 ms (repeat guard).
     await new Promise((r) => setTimeout(r, 150))
     const before = stub.callsOf('navigateTo').length
-    const items = page.querySelectorAll('.category-grid__item')
+    const items = page.querySelectorAll('.lo-icons__item')
     expect(items).toHaveLength(ZH_CN_CATEGORIES.length)
-    items[1].dispatchEvent('tap') // 演唱会 (concert)
+    items[0].dispatchEvent('tap') // 演唱会 (concert)
     const call = await waitFor(() => stub.callsOf('navigateTo')[before], 3000, 'wx.navigateTo')
-    expect(call.url).toBe(`${SEARCH_PAGE}?backendCategoryCode=concert`)
+    expect(call.url).toBe(`${SEARCH_PAGE}?backendCategoryCode=CONCERT`)
   })
 })
