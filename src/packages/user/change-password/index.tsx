@@ -5,7 +5,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { PasswordField, SubmitButton, toast, useTitle } from '../../../components/form'
+import { PasswordField, SubmitButton, toast, useBusyAction, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
@@ -17,21 +17,13 @@ export default observer(function ChangePasswordPage() {
   const [oldPassword, setOld] = useState('')
   const [newPassword, setNew] = useState('')
   const [confirm, setConfirm] = useState('')
-  const [busy, setBusy] = useState(false)
   const ready = oldPassword !== '' && passwordProblem(newPassword) === null && confirm === newPassword
 
-  const submit = async () => {
-    setBusy(true)
-    try {
-      await changePassword({ oldPassword, newPassword })
-      toast(t('account.changePassword.done'))
-      await router.back()
-    } catch {
-      // Wrong current password or a refused new one: the server's message was shown.
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, run: submit } = useBusyAction(async () => {
+    await changePassword({ oldPassword, newPassword })
+    toast(t('account.changePassword.done'))
+    await router.back()
+  })
 
   return (
     <PageShell name='changePassword'>

@@ -6,7 +6,7 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { Agreement, PasswordField, SubmitButton, TextField, toast, useTitle } from '../../../components/form'
+import { Agreement, EmailField, PasswordField, SubmitButton, TextField, toast, useBusyAction, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
@@ -20,36 +20,21 @@ export default observer(function CreateAccountPage() {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [agreed, setAgreed] = useState(false)
-  const [busy, setBusy] = useState(false)
   const emailOk = isValidEmail(email)
   const mismatch = confirm !== '' && confirm !== password
   const ready = emailOk && passwordProblem(password) === null && confirm === password
 
-  const submit = async () => {
+  const { busy, run: submit } = useBusyAction(async () => {
     if (!agreed) return toast(t('account.agree.required'))
-    setBusy(true)
-    try {
-      await createAccount({ email, password, ...(nickname.trim() ? { nickname: nickname.trim() } : {}) })
-      await router.redirect('checkEmail', { email, kind: 'activate' })
-    } catch {
-      // The server's message was shown (invalid input, too many emails, …).
-    } finally {
-      setBusy(false)
-    }
-  }
+    await createAccount({ email, password, ...(nickname.trim() ? { nickname: nickname.trim() } : {}) })
+    await router.redirect('checkEmail', { email, kind: 'activate' })
+  })
 
   return (
     <PageShell name='createAccount'>
       <View className='account-form'>
         <Text className='account-form__title'>{t('account.create.title')}</Text>
-        <TextField
-          label={t('account.field.email')}
-          value={email}
-          testId='email'
-          placeholder={t('account.field.emailPlaceholder')}
-          onInput={(v) => setEmail(v.trim())}
-          error={email.includes('@') && email.includes('.') && !emailOk ? t('account.invalid.email') : ''}
-        />
+        <EmailField value={email} onInput={setEmail} />
         <TextField label={t('account.field.nickname')} value={nickname} maxlength={40} testId='nickname' placeholder={t('account.field.nicknamePlaceholder')} onInput={setNickname} />
         <PasswordField label={t('account.field.password')} value={password} onInput={setPassword} showRules testId='password' placeholder={t('account.field.passwordPlaceholder')} />
         <PasswordField

@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { SubmitButton, TextField, useTitle } from '../../../components/form'
+import { EmailField, SubmitButton, useBusyAction, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
@@ -13,34 +13,19 @@ import { isValidEmail } from '../../../utils/validation'
 export default observer(function ForgotPasswordPage() {
   useTitle(t('account.forgot.title'))
   const [email, setEmail] = useState(useRouter().params.email ?? '')
-  const [busy, setBusy] = useState(false)
   const emailOk = isValidEmail(email)
 
-  const submit = async () => {
-    setBusy(true)
-    try {
-      await forgotPassword(email)
-      await router.redirect('checkEmail', { email, kind: 'reset' })
-    } catch {
-      // The server's message was shown.
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, run: submit } = useBusyAction(async () => {
+    await forgotPassword(email)
+    await router.redirect('checkEmail', { email, kind: 'reset' })
+  })
 
   return (
     <PageShell name='forgotPassword'>
       <View className='account-form'>
         <Text className='account-form__title'>{t('account.forgot.title')}</Text>
         <Text className='account-form__subtitle'>{t('account.forgot.hint')}</Text>
-        <TextField
-          label={t('account.field.email')}
-          value={email}
-          testId='email'
-          placeholder={t('account.field.emailPlaceholder')}
-          onInput={(v) => setEmail(v.trim())}
-          error={email.includes('@') && email.includes('.') && !emailOk ? t('account.invalid.email') : ''}
-        />
+        <EmailField value={email} onInput={setEmail} />
         <SubmitButton testId='forgot-submit' disabled={!emailOk} busy={busy} onClick={submit}>
           {t('account.forgot.submit')}
         </SubmitButton>

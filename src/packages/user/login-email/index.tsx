@@ -5,7 +5,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { PasswordField, SubmitButton, TextField, toast, useTitle } from '../../../components/form'
+import { EmailField, PasswordField, SubmitButton, toast, useBusyAction, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
@@ -18,35 +18,20 @@ export default observer(function LoginEmailPage() {
   useTitle(t('account.loginEmail.title'))
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
   const emailOk = isValidEmail(email)
   const phoneOffered = loginMethodsOf(shop.config, app.lang).includes('CELLPHONE')
 
-  const submit = async () => {
-    setBusy(true)
-    try {
-      await account.loginWithEmail(email, password)
-      toast(t('account.login.success'))
-      await router.onLoginSuccess()
-    } catch {
-      // Wrong credentials, inactive account, throttling: the server's message was shown.
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, run: submit } = useBusyAction(async () => {
+    await account.loginWithEmail(email, password)
+    toast(t('account.login.success'))
+    await router.onLoginSuccess()
+  })
 
   return (
     <PageShell name='loginEmail'>
       <View className='account-form'>
         <Text className='account-form__title'>{t('account.loginEmail.title')}</Text>
-        <TextField
-          label={t('account.field.email')}
-          value={email}
-          testId='email'
-          placeholder={t('account.field.emailPlaceholder')}
-          onInput={(v) => setEmail(v.trim())}
-          error={email.includes('@') && email.includes('.') && !emailOk ? t('account.invalid.email') : ''}
-        />
+        <EmailField value={email} onInput={setEmail} />
         <PasswordField label={t('account.field.password')} value={password} onInput={setPassword} testId='password' placeholder={t('account.field.passwordPlaceholder')} />
         <SubmitButton testId='login-submit' disabled={!emailOk || !password} busy={busy} onClick={submit}>
           {busy ? t('account.login.submitting') : t('account.login.submit')}

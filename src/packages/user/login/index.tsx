@@ -7,7 +7,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { CodeButton } from '../../../components/code-button'
-import { Agreement, CountryCodePicker, SubmitButton, TextField, toast, useTitle } from '../../../components/form'
+import { Agreement, CountryCodePicker, SubmitButton, TextField, toast, useBusyAction, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
@@ -26,7 +26,6 @@ export default observer(function LoginPage() {
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const [agreed, setAgreed] = useState(false)
-  const [busy, setBusy] = useState(false)
   const phoneOk = isValidPhone(countryCode, phone)
   const emailOffered = loginMethodsOf(shop.config, app.lang).includes('EMAIL')
 
@@ -36,19 +35,12 @@ export default observer(function LoginPage() {
     return retryAfter
   }
 
-  const submit = async () => {
+  const { busy, run: submit } = useBusyAction(async () => {
     if (!agreed) return toast(t('account.agree.required'))
-    setBusy(true)
-    try {
-      const result = await account.loginWithCode(countryCode, phone, code)
-      toast(t(result.isNewUser ? 'account.login.welcomeNew' : 'account.login.success'))
-      await router.onLoginSuccess()
-    } catch {
-      // The request module showed the server's message (wrong code, unsupported area, …).
-    } finally {
-      setBusy(false)
-    }
-  }
+    const result = await account.loginWithCode(countryCode, phone, code)
+    toast(t(result.isNewUser ? 'account.login.welcomeNew' : 'account.login.success'))
+    await router.onLoginSuccess()
+  })
 
   return (
     <PageShell name='login'>

@@ -7,7 +7,7 @@ import { Picker, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { Sex } from '../../../../types/accounts'
-import { confirm, SubmitButton, TextField, toast, useTitle } from '../../../components/form'
+import { confirm, SubmitButton, TextField, toast, useBusyAction, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { Section } from '../../../components/section'
 import { LANGS, t, type Lang } from '../../../i18n'
@@ -23,7 +23,6 @@ export default observer(function ProfilePage() {
   useTitle(t('route.memberProfile'))
   const profile = account.profile
   const [draft, setDraft] = useState<Draft | null>(profile ? draftOf(profile) : null)
-  const [busy, setBusy] = useState(false)
 
   useEffect(() => {
     void account.loadProfile().then((p) => p && setDraft(draftOf(p)))
@@ -32,22 +31,15 @@ export default observer(function ProfilePage() {
   const langs = shop.config?.supportLanguages?.map((l) => ({ tag: l.langTag, name: l.langName })) ?? LANGS.map((tag) => ({ tag, name: tag }))
   const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d))
 
-  const save = async () => {
+  const { busy, run: save } = useBusyAction(async () => {
     if (!profile || !draft) return
     const update = profileChanges(profile, draft)
     if (!Object.keys(update).length) return toast(t('account.saved'))
     if (update.birthday && !(await confirm(t('account.profile.birthdayConfirm', { date: update.birthday })))) return
-    setBusy(true)
-    try {
-      const saved = await account.updateProfile(update)
-      setDraft(draftOf(saved))
-      toast(t('account.saved'))
-    } catch {
-      // The server's message was shown (e.g. a birthday already set).
-    } finally {
-      setBusy(false)
-    }
-  }
+    const saved = await account.updateProfile(update)
+    setDraft(draftOf(saved))
+    toast(t('account.saved'))
+  })
 
   if (!profile || !draft) {
     return (

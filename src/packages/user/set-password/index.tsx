@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { PasswordField, SubmitButton, toast, useTitle } from '../../../components/form'
+import { PasswordField, SubmitButton, toast, useBusyAction, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
@@ -15,21 +15,13 @@ export default observer(function SetPasswordPage() {
   useTitle(t('account.setPassword.title'))
   const [password, setValue] = useState('')
   const [confirm, setConfirm] = useState('')
-  const [busy, setBusy] = useState(false)
   const ready = passwordProblem(password) === null && confirm === password
 
-  const submit = async () => {
-    setBusy(true)
-    try {
-      await setPassword({ token, password })
-      toast(t('account.setPassword.done'))
-      await router.redirect('loginEmail')
-    } catch {
-      // Dead link or a refused password: the server's message was shown.
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, run: submit } = useBusyAction(async () => {
+    await setPassword({ token, password })
+    toast(t('account.setPassword.done'))
+    await router.redirect('loginEmail')
+  })
 
   return (
     <PageShell name='setPassword'>
