@@ -88,8 +88,7 @@ if (built) {
 }
 if (built) {
   step('e2e (H5, Chromium)', () => {
-    const files = fs.readdirSync(path.join(ROOT, 'test', 'e2e')).filter((f) => f.endsWith('.test.ts')).sort()
-    const r = run('node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...files.map((f) => `test/e2e/${f}`)])
+    const r = run('node', ['scripts/e2e.mjs'])
     return { ...r, ...countTap(r.out, r.ok) }
   })
 } else {

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+/**
+ * `npm run e2e`: the H5 end-to-end suites (test/e2e/*.test.ts, or the files named) in headless
+ * Debian Chromium against the real server. Builds dist/h5 first when it is missing.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const dir = path.join(ROOT, 'test', 'e2e')
+
+if (!fs.existsSync(path.join(ROOT, 'dist', 'h5', 'index.html'))) {
+  const build = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+const named = process.argv.slice(2)
+const files = named.length ? named : fs.readdirSync(dir).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('test', 'e2e', f))
+const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { cwd: ROOT, stdio: 'inherit' })
+process.exit(res.status ?? 1)
