@@ -12,6 +12,7 @@ import { registerClosingGuard } from './http/closing.js'
 import { authPlugin } from './http/auth.js'
 import { createLocalGate, registerAdmission, type AdmissionGate } from './http/admission.js'
 import { createOrdersModule, ordersPlugin, type OrdersOptions } from './modules/orders/index.js'
+import { addressesPlugin } from './modules/addresses/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
 import { registerH5 } from './http/static-h5.js'
 import { createHealthRepository } from './modules/health/repository.js'
@@ -74,5 +75,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accountsRoutes, { prefix: API_PREFIX, accounts })
   await app.register(catalogRoutes, { prefix: API_PREFIX, catalogService: withCatalogCache(createCatalogService(createCatalogRepository(opts.db.db)), opts.catalogCacheTtlMs ?? Number(process.env.CATALOG_CACHE_TTL_MS ?? DEFAULT_CATALOG_CACHE_TTL_MS)) })
   await app.register(ordersPlugin, { prefix: API_PREFIX, module: createOrdersModule(opts.db.db, opts.orders) })
+  await app.register(addressesPlugin, { prefix: API_PREFIX, db: opts.db.db })
   return app
 }

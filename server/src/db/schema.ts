@@ -104,3 +104,4 @@ export type Schema = typeof schema
 export * from './schema-catalog.js'
 export * from './schema-accounts.js'
 export * from './schema-orders.js'
+export * from './schema-addresses.js'
