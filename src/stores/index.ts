@@ -6,6 +6,7 @@
 import { storage } from '../platform/storage'
 import { AccountStore } from './account'
 import { AppStore } from './app'
+import { BookingStore } from './booking'
 import { CityStore } from './city'
 import { DialogStore } from './dialog'
 import { SessionStore } from './session'
@@ -21,6 +22,7 @@ export const stores = {
   dialog: new DialogStore(),
   account: new AccountStore((): SessionStore => stores.session),
   city: new CityStore(storage, (): string => stores.app.merchantId),
+  booking: new BookingStore(),
 }
 
 export type Stores = typeof stores

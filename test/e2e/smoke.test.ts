@@ -9,9 +9,9 @@ import type { Page } from 'playwright-core'
 import { DESKTOP, MOBILE, shot, visiblePage, useStorefront } from './harness'
 
 const LANGS = [
-  { query: 'zh-MO', tag: 'zh-MO', tabs: ['首頁', '全部', '商城', '票夾', '我的'], comingSoon: '即將上線', booking: '選擇場次票檔' },
-  { query: 'zh', tag: 'zh-CN', tabs: ['首页', '全部', '商城', '票夹', '我的'], comingSoon: '即将上线', booking: '选择场次票档' },
-  { query: 'en', tag: 'en-US', tabs: ['Home', 'All', 'Mall', 'Tickets', 'Mine'], comingSoon: 'Coming soon', booking: 'Choose session and tickets' },
+  { query: 'zh-MO', tag: 'zh-MO', tabs: ['首頁', '全部', '商城', '票夾', '我的'], comingSoon: '即將上線', purchase: '現場購票' },
+  { query: 'zh', tag: 'zh-CN', tabs: ['首页', '全部', '商城', '票夹', '我的'], comingSoon: '即将上线', purchase: '现场购票' },
+  { query: 'en', tag: 'en-US', tabs: ['Home', 'All', 'Mall', 'Tickets', 'Mine'], comingSoon: 'Coming soon', purchase: 'On-site purchase' },
 ] as const
 
 const TAB_PAGES = ['home', 'all', 'shop', 'ticketHolder', 'mine']
@@ -59,13 +59,13 @@ for (const lang of LANGS) {
     it('opens an aliased URL with a path parameter directly', async () => {
       const page = await mobilePage()
       // A route whose screen is not built yet shows its coming-soon page, in the buyer's language.
-      await page.goto(`${sf.server.url}/booking/123?lang=${lang.query}`)
-      const soon = visiblePage(page, 'coming-soon:booking')
+      await page.goto(`${sf.server.url}/purchase/123?lang=${lang.query}`)
+      const soon = visiblePage(page, 'coming-soon:sitePurchase')
       await soon.waitFor()
       assert.match(await soon.innerText(), new RegExp(lang.comingSoon))
-      assert.match(await soon.innerText(), new RegExp(lang.booking))
+      assert.match(await soon.innerText(), new RegExp(lang.purchase))
       assert.match(page.url(), /showId=123/)
-      await shot(page, `smoke-${lang.tag}-3-alias-booking`)
+      await shot(page, `smoke-${lang.tag}-3-alias-purchase`)
       await page.goto(`${sf.server.url}/mine?lang=${lang.query}`)
       await visiblePage(page, 'mine').waitFor()
       await page.close()

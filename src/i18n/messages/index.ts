@@ -9,6 +9,8 @@ import { routerMessages } from './router'
 import { platformMessages } from './platform'
 import { browse } from './browse'
 import { account } from './account'
+import { orders } from './orders'
+import { addressbook } from './addressbook'
 
 type NoOverlap<A, B> = keyof A & keyof B extends never ? B : never
 const checked = <A, B>(_a: A, b: B & NoOverlap<A, B>): B => b
@@ -22,5 +24,9 @@ const withBrowse = { ...withPlatform, ...checked(withPlatform, browse) }
 
 const withAccount = { ...withBrowse, ...checked(withBrowse, account) }
 
-export const messages = withAccount
+const withOrders = { ...withAccount, ...checked(withAccount, orders) }
+
+const withAddressbook = { ...withOrders, ...checked(withOrders, addressbook) }
+
+export const messages = withAddressbook
 export type MessageKey = keyof typeof messages

@@ -1,6 +1,150 @@
-import { ComingSoon } from '../../../components/coming-soon'
+/**
+ * Order detail (/order/detail/:orderId, auth): status, the order brief (display rules), its lines and
+ * amounts. An unpaid order shows a countdown ticking every second, computed against the clock from the
+ * deadline the order was read with; at zero the order is read again (the server cancels it). Unpaid
+ * orders can be cancelled after a confirm.
+ */
+import { Text, View } from '@tarojs/components'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import dayjs from 'dayjs'
+import { observer } from 'mobx-react-lite'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ORDER_STATE, type OrderDetail } from '../../../../types/orders'
+import { SubmitButton, confirm, toast, useBusyAction } from '../../../components/form'
+import { PageShell } from '../../../components/page-shell'
+import { Section } from '../../../components/section'
+import { t } from '../../../i18n'
+import { ListFooter } from '../../../layouts'
+import { router } from '../../../router'
+import { cancelOrder, fetchOrder } from '../../../services/orders'
+import { stores } from '../../../stores'
+import { formatCents } from '../../../utils/money'
+import { deadlineOf, formatCountdown, orderSessionText, orderShowName, orderStatusTitle, orderVenueName, remainingMs } from '../../../utils/order-display'
+import { useRemote } from '../../../utils/use-remote'
+import './order.css'
 
-/** orderDetail: not built yet; the coming-soon page says so in the buyer's language. */
-export default function Page() {
-  return <ComingSoon route='orderDetail' />
+interface Loaded {
+  detail: OrderDetail
+  /** Epoch ms by which the order must be paid (0 when not unpaid). */
+  deadline: number
 }
+
+function Row({ label, value, testId, price }: { label: string; value: string; testId?: string; price?: boolean }) {
+  return (
+    <View className='order-row'>
+      <Text className='order-row__label'>{label}</Text>
+      <Text className={`order-row__value ${price ? 'order-row__value--price' : ''}`} data-testid={testId}>
+        {value}
+      </Text>
+    </View>
+  )
+}
+
+/** Remaining ms to the deadline, re-computed from the clock every second. */
+function useCountdown(deadline: number): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    setNow(Date.now())
+    if (!deadline) return undefined
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [deadline])
+  return remainingMs(deadline, now)
+}
+
+export default observer(function OrderDetailPage() {
+  const orderId = useRouter().params.orderId ?? ''
+  const remote = useRemote<Loaded>(async () => {
+    const detail = await fetchOrder(orderId)
+    const unpaid = detail.orderBrief.orderState.code === ORDER_STATE.Unpaid
+    return { detail, deadline: unpaid ? deadlineOf(detail.orderBrief.reserveTime, Date.now()) : 0 }
+  }, [orderId, stores.app.lang])
+  const data = remote.data
+  const brief = data?.detail.orderBrief
+  const unpaid = brief?.orderState.code === ORDER_STATE.Unpaid
+  const left = useCountdown(data?.deadline ?? 0)
+
+  // At zero, read the order again once per deadline: the server cancels it.
+  const expiredFor = useRef(0)
+  useEffect(() => {
+    if (!data || !unpaid || !data.deadline || left > 0 || expiredFor.current === data.deadline) return
+    expiredFor.current = data.deadline
+    void remote.reload()
+  }, [data, unpaid, left, remote])
+
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) void remote.reload()
+    shown.current = true
+  })
+
+  const cancel = useCallback(async () => {
+    if (!(await confirm(t('orders.detail.cancelAsk')))) return
+    await cancelOrder(orderId)
+    toast(t('orders.detail.canceled'))
+    await remote.reload()
+  }, [orderId, remote])
+  const cancelling = useBusyAction(cancel)
+
+  if (!brief || !data) {
+    return (
+      <PageShell name='orderDetail'>
+        {remote.error ? (
+          <Text className='order-empty'>{remote.error || t('orders.detail.notFound')}</Text>
+        ) : (
+          <ListFooter loading done={false} failed={false} onRetry={() => void remote.reload()} />
+        )}
+      </PageShell>
+    )
+  }
+
+  const money = (cents: number) => `¥${formatCents(cents)}`
+  return (
+    <PageShell name='orderDetail'>
+      <View data-testid='order-detail' data-order-id={brief.orderId} data-state={brief.orderState.name}>
+        <View className='order-state'>
+          <Text className='order-state__title' data-testid='order-state'>
+            {orderStatusTitle(brief.orderState, brief.orderStatusTitle)}
+          </Text>
+          {unpaid && (
+            <>
+              <Text className='order-state__sub' data-testid='order-countdown' data-left={Math.ceil(left / 1000)}>
+                {t('orders.detail.countdown', { time: formatCountdown(left) })}
+              </Text>
+              <Text className='order-state__sub'>{t('orders.detail.toBePaid')}</Text>
+            </>
+          )}
+        </View>
+        <View className='order-head'>
+          <Text className='order-head__title'>{orderShowName(brief)}</Text>
+          <Text className='order-head__meta'>{orderSessionText(brief)}</Text>
+          <Text className='order-head__meta'>
+            {brief.cityName} · {orderVenueName(brief)}
+          </Text>
+        </View>
+        <Section title={t('orders.detail.items')}>
+          {data.detail.items.map((l) => (
+            <Row key={`${l.sessionId}-${l.seatPlanId}`} label={l.seatPlanName} value={`${money(l.unitPrice)} × ${l.qty}`} />
+          ))}
+          <Row label={t('orders.detail.total')} value={money(brief.total)} />
+          <Row label={t('orders.confirm.payAmount')} value={money(brief.payAmount)} price testId='order-pay-amount' />
+        </Section>
+        <Section>
+          <Row label={t('orders.detail.orderNumber')} value={brief.orderNumber} />
+          <Row label={t('orders.detail.createTime')} value={dayjs(brief.createTime).format('YYYY-MM-DD HH:mm')} />
+          <Row label={t('orders.confirm.delivery')} value={t(`orders.deliver.${brief.deliverMethod}`)} />
+        </Section>
+        <View className='order-bar order-bar--actions'>
+          <SubmitButton plain testId='to-order-list' onClick={() => void router.open('orderList')}>
+            {t('orders.detail.toList')}
+          </SubmitButton>
+          {unpaid && (
+            <SubmitButton testId='order-cancel' busy={cancelling.busy} onClick={() => void cancelling.run()}>
+              {t('orders.detail.cancel')}
+            </SubmitButton>
+          )}
+        </View>
+      </View>
+    </PageShell>
+  )
+})

@@ -1,6 +1,217 @@
-import { ComingSoon } from '../../../components/coming-soon'
+/**
+ * Booking (/booking/:showId): pick a session and a seat plan (price, sold-out and low-stock states from
+ * the show's dynamic data), a quantity within the per-order limit, see the total, then confirm: the
+ * selection is priced by pre_order (the request module shows the server's message on failure) and
+ * kept in stores.booking for the confirm-order page.
+ */
+import { Text, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { SeatPlan, SeatPlanSaleState, ShowDynamic, ShowSession, ShowStatic } from '../../../../types/catalog'
+import { SubmitButton, useBusyAction } from '../../../components/form'
+import { PageShell } from '../../../components/page-shell'
+import { Section } from '../../../components/section'
+import { t } from '../../../i18n'
+import { ListFooter } from '../../../layouts'
+import { router } from '../../../router'
+import { fetchShowDynamic, fetchShowStatic } from '../../../services/catalog'
+import { preOrder } from '../../../services/orders'
+import { stores } from '../../../stores'
+import { formatCents } from '../../../utils/money'
+import { sessionTime } from '../../../utils/show-time'
+import { useRemote } from '../../../utils/use-remote'
+import './index.css'
 
-/** booking: not built yet; the coming-soon page says so in the buyer's language. */
-export default function Page() {
-  return <ComingSoon route='booking' />
+/** Per-order cap when neither pre_order nor the plan has told us one yet. */
+const DEFAULT_MAX_PER_ORDER = 6
+
+interface Loaded {
+  show: ShowStatic
+  dynamic: ShowDynamic | null
 }
+
+function saleStateOf(dynamic: ShowDynamic | null, sessionId: string, seatPlanId: string): SeatPlanSaleState {
+  const session = dynamic?.sessions.find((s) => s.sessionId === sessionId)
+  if (session && session.status !== 'ON_SALE') return 'SOLD_OUT'
+  return session?.seatPlans.find((p) => p.seatPlanId === seatPlanId)?.saleState ?? 'ON_SALE'
+}
+
+function sessionBuyable(dynamic: ShowDynamic | null, session: ShowSession): boolean {
+  const d = dynamic?.sessions.find((s) => s.sessionId === session.sessionId)
+  if (d && d.status !== 'ON_SALE') return false
+  return session.seatPlans.some((p) => saleStateOf(dynamic, session.sessionId, p.seatPlanId) !== 'SOLD_OUT')
+}
+
+export default observer(function BookingPage() {
+  const showId = useRouter().params.showId ?? ''
+  const lang = stores.app.lang
+  const remote = useRemote<Loaded>(async () => {
+    const [show, dynamic] = await Promise.all([fetchShowStatic(showId), fetchShowDynamic(showId).catch(() => null)])
+    return { show, dynamic }
+  }, [showId, lang])
+  const data = remote.data
+  const [sessionId, setSessionId] = useState('')
+  const [seatPlanId, setSeatPlanId] = useState('')
+  const [qty, setQty] = useState(1)
+  /** Max per order learnt from pre_order for a plan (the limit the server enforces). */
+  const [maxByPlan, setMaxByPlan] = useState<Record<string, number>>({})
+
+  const session = data?.show.sessions.find((s) => s.sessionId === sessionId) ?? null
+  const plan: SeatPlan | null = session?.seatPlans.find((p) => p.seatPlanId === seatPlanId) ?? null
+  const max = (plan && maxByPlan[plan.seatPlanId]) || DEFAULT_MAX_PER_ORDER
+
+  // First buyable session by default; a plan only once the buyer picks one.
+  useEffect(() => {
+    if (!data || sessionId) return
+    const first = data.show.sessions.find((s) => sessionBuyable(data.dynamic, s))
+    if (first) setSessionId(first.sessionId)
+  }, [data, sessionId])
+  useEffect(() => {
+    if (data) Taro.setNavigationBarTitle({ title: data.show.showName }).catch(() => undefined)
+  }, [data])
+  useEffect(() => setQty((q) => Math.min(Math.max(1, q), max)), [max])
+
+  const total = plan ? plan.originalPrice * qty : 0
+  const prefix = plan?.priceInfo.prefix || data?.show.minOriginalPriceInfo?.prefix || '¥'
+
+  const submit = useCallback(async () => {
+    if (!data || !session || !plan) return
+    const answer = await preOrder({ showId, sessionId: session.sessionId, seatPlanId: plan.seatPlanId, qty, deliverMethod: 'E_TICKET' })
+    setMaxByPlan((m) => ({ ...m, [plan.seatPlanId]: answer.maxPerOrder }))
+    stores.booking.select(
+      {
+        showId,
+        showName: data.show.showName,
+        venueName: data.show.venueName,
+        sessionId: session.sessionId,
+        sessionName: session.sessionName || sessionTime(session.startTime, data.show.utcOffset),
+        seatPlanId: plan.seatPlanId,
+        seatPlanName: plan.seatPlanName,
+        unitPrice: plan.originalPrice,
+        pricePrefix: prefix,
+        qty,
+      },
+      answer,
+    )
+    await router.open('orderConfirm')
+  }, [data, session, plan, qty, showId, prefix])
+  const action = useBusyAction(submit)
+
+  const sessions = useMemo(() => data?.show.sessions ?? [], [data])
+
+  return (
+    <PageShell name='booking'>
+      {data ? (
+        <View data-testid='booking' data-show-id={showId}>
+          <View className='booking-head'>
+            <Text className='booking-head__title'>{data.show.showName}</Text>
+            <Text className='booking-head__meta'>
+              {data.show.cityName} · {data.show.venueName}
+            </Text>
+          </View>
+          <Section title={t('orders.booking.session')}>
+            {sessions.length ? (
+              <View className='chips'>
+                {sessions.map((s) => {
+                  const ok = sessionBuyable(data.dynamic, s)
+                  const on = s.sessionId === sessionId
+                  return (
+                    <View
+                      key={s.sessionId}
+                      className={`chip ${on ? 'chip--on' : ''} ${ok ? '' : 'chip--off'}`}
+                      data-testid='session'
+                      data-session-id={s.sessionId}
+                      data-disabled={ok ? '0' : '1'}
+                      onClick={() => {
+                        if (!ok || on) return
+                        setSessionId(s.sessionId)
+                        setSeatPlanId('')
+                      }}
+                    >
+                      <Text>{s.sessionName || sessionTime(s.startTime, data.show.utcOffset)}</Text>
+                      {!ok && <Text className='chip__tag'>{t('orders.booking.soldOut')}</Text>}
+                    </View>
+                  )
+                })}
+              </View>
+            ) : (
+              <Text className='list-footer'>{t('orders.booking.noSession')}</Text>
+            )}
+          </Section>
+          {session && (
+            <Section title={t('orders.booking.seatPlan')}>
+              <View className='chips'>
+                {session.seatPlans.map((p) => {
+                  const state = saleStateOf(data.dynamic, session.sessionId, p.seatPlanId)
+                  const off = state === 'SOLD_OUT'
+                  const on = p.seatPlanId === seatPlanId
+                  return (
+                    <View
+                      key={p.seatPlanId}
+                      className={`chip ${on ? 'chip--on' : ''} ${off ? 'chip--off' : ''}`}
+                      data-testid='seat-plan'
+                      data-seat-plan-id={p.seatPlanId}
+                      data-state={state}
+                      data-disabled={off ? '1' : '0'}
+                      onClick={() => !off && setSeatPlanId(p.seatPlanId)}
+                    >
+                      <Text>{p.seatPlanName}</Text>
+                      <Text>
+                        {p.priceInfo.prefix || prefix}
+                        {formatCents(p.originalPrice)}
+                      </Text>
+                      {state === 'SOLD_OUT' && <Text className='chip__tag'>{t('orders.booking.soldOut')}</Text>}
+                      {state === 'LOW' && <Text className='chip__tag'>{t('orders.booking.low')}</Text>}
+                    </View>
+                  )
+                })}
+              </View>
+            </Section>
+          )}
+          {plan && (
+            <Section title={t('orders.booking.qty')}>
+              <View className='qty'>
+                <Text
+                  className={`qty__btn ${qty <= 1 ? 'qty__btn--off' : ''}`}
+                  data-testid='qty-minus'
+                  aria-label={t('orders.booking.minus')}
+                  onClick={() => qty > 1 && setQty(qty - 1)}
+                >
+                  -
+                </Text>
+                <Text className='qty__value' data-testid='qty'>
+                  {qty}
+                </Text>
+                <Text
+                  className={`qty__btn ${qty >= max ? 'qty__btn--off' : ''}`}
+                  data-testid='qty-plus'
+                  aria-label={t('orders.booking.plus')}
+                  onClick={() => qty < max && setQty(qty + 1)}
+                >
+                  +
+                </Text>
+              </View>
+              <Text className='qty__hint'>{t('orders.booking.max', { n: max })}</Text>
+            </Section>
+          )}
+          <View className='booking-bar'>
+            <Text className='booking-bar__total'>
+              {t('orders.booking.total')}
+              <Text className='booking-bar__amount' data-testid='booking-total'>
+                {plan ? `${prefix}${formatCents(total)}` : '--'}
+              </Text>
+            </Text>
+            <SubmitButton testId='booking-confirm' disabled={!plan} busy={action.busy} onClick={() => void action.run()}>
+              {plan ? t('orders.booking.confirm') : t('orders.booking.pickTier')}
+            </SubmitButton>
+          </View>
+        </View>
+      ) : remote.error ? (
+        <Text className='list-footer'>{remote.error}</Text>
+      ) : (
+        <ListFooter loading done={false} failed={false} onRetry={() => void remote.reload()} />
+      )}
+    </PageShell>
+  )
+})

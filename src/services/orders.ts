@@ -1,0 +1,54 @@
+/**
+ * Orders calls (spec core §7; paths match server/src/modules/orders/routes.ts): pre_order v3,
+ * create_order v5 (critical, 10 s, idempotency key, passId), reserve_time, cancel, list and detail.
+ */
+import type {
+  CreateOrderRequest,
+  CreateOrderResponse,
+  OrderBrief,
+  OrderDetail,
+  OrderListPage,
+  OrderStateCode,
+  PreOrderRequest,
+  PreOrderResponse,
+  ReserveTimeResponse,
+} from '../../types/orders'
+import { get, post, request } from '../request'
+
+const enc = encodeURIComponent
+
+export const ORDER_PAGE_SIZE = 20
+export const CREATE_ORDER_TIMEOUT = 10_000
+
+/** Price the selection and get the passId and limits; the request module shows a failure's message. */
+export function preOrder(body: PreOrderRequest): Promise<PreOrderResponse> {
+  return post<PreOrderResponse>('buyer/v3/pre_order', body, { importance: 'high', extras: { needsPassId: true } })
+}
+
+/** Create the order: critical (limiting → progress dialog), 10 s time-out, passId in body and header. */
+export function createOrder(body: CreateOrderRequest): Promise<CreateOrderResponse> {
+  return request<CreateOrderResponse>({
+    url: 'buyer/v5/create_order',
+    method: 'POST',
+    data: body,
+    importance: 'critical',
+    timeout: CREATE_ORDER_TIMEOUT,
+    extras: { needsPassId: true },
+  })
+}
+
+export function fetchReserveTime(orderId: string): Promise<ReserveTimeResponse> {
+  return get<ReserveTimeResponse>(`buyer/order/v3/${enc(orderId)}/reserve_time`, {}, { importance: 'medium', extras: { silent: true } })
+}
+
+export function cancelOrder(orderId: string): Promise<OrderBrief> {
+  return post<OrderBrief>(`buyer/v5/orders/${enc(orderId)}/cancel`, {}, { importance: 'high' })
+}
+
+export function fetchOrders(params: { state?: OrderStateCode; offset: number; length?: number }): Promise<OrderListPage> {
+  return get<OrderListPage>('buyer/v5/orders', { length: ORDER_PAGE_SIZE, ...params }, { importance: 'high' })
+}
+
+export function fetchOrder(orderId: string): Promise<OrderDetail> {
+  return get<OrderDetail>(`buyer/v5/orders/${enc(orderId)}`, {}, { importance: 'high' })
+}

@@ -1,0 +1,224 @@
+/**
+ * Address book and attendees end to end on H5. The whole flow runs in zh-CN (log in with the sandbox
+ * SMS code, add two addresses, make the second the default, delete one, add an attendee with a valid
+ * mainland ID and see it listed); zh-MO and en-US buyers log in with their own areas' phones and the
+ * list pages are captured in every language. The server runs in this process (see account.test.ts).
+ */
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { pathToFileURL } from 'node:url'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { MOBILE, ROOT, launchBrowser, shot, visiblePage } from './harness'
+
+interface SmsOutbox {
+  last(countryCode: string, cellphone: string): { code?: string } | undefined
+}
+interface InProcessServer {
+  localUrl: string
+  close(): Promise<void>
+}
+
+const serverModule = <T>(rel: string): Promise<T> => import(pathToFileURL(path.join(ROOT, 'server', 'src', rel)).href) as Promise<T>
+
+const LANGS = [
+  { query: 'zh', tag: 'zh-CN', area: '86', phone: '13900000456', addressPhone: '13800138000', words: { default: '默认' } },
+  { query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66012456', addressPhone: '66123456', words: { default: '預設' } },
+  { query: 'en', tag: 'en-US', area: '852', phone: '91234456', addressPhone: '91234567', words: { default: 'Default' } },
+] as const
+type Lang = (typeof LANGS)[number]
+
+let server: InProcessServer
+let browser: Browser
+let sms: SmsOutbox
+let dataDir: string
+let idCardCheckChar: (first17: string) => string
+
+before(async () => {
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'h5', 'index.html'))) throw new Error('dist/h5 is missing: run `npm run build:h5` first')
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-addressbook-'))
+  const { startServer } = await serverModule<{ startServer(o: object): Promise<InProcessServer> }>('server.ts')
+  sms = (await serverModule<{ sandboxSms: SmsOutbox }>('modules/accounts/sms/sender.ts')).sandboxSms
+  idCardCheckChar = (await serverModule<{ idCardCheckChar(s: string): string }>('modules/orders/id-card.ts')).idCardCheckChar
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, h5Dir: path.join(ROOT, 'dist', 'h5'), logger: false })
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await server?.close()
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+const input = (page: Page, name: string, testId: string) => visiblePage(page, name).locator(`[data-testid="${testId}"] input`)
+
+async function fill(page: Page, name: string, testId: string, value: string): Promise<void> {
+  const box = input(page, name, testId)
+  await box.click()
+  await box.fill(value)
+}
+
+async function confirmDialog(page: Page): Promise<void> {
+  await page.getByTestId('dialog').locator('.dlg__btn[data-value="confirm"]').first().click()
+}
+
+async function login(page: Page, lang: Lang): Promise<void> {
+  await page.goto(`${server.localUrl}/login?lang=${lang.query}`)
+  const loginPage = visiblePage(page, 'login')
+  await loginPage.waitFor()
+  await loginPage.locator(`.country-codes__item[data-code="${lang.area}"]`).click()
+  await fill(page, 'login', 'phone', lang.phone)
+  await loginPage.getByTestId('code-button').click()
+  await page.waitForFunction(() => document.querySelector('[data-testid="code-button"]')?.getAttribute('data-phase') === 'countdown')
+  const code = sms.last(lang.area, lang.phone)?.code
+  assert.ok(code && /^\d{6}$/.test(code), 'the sandbox received a six-digit code')
+  await fill(page, 'login', 'code', code)
+  await loginPage.getByTestId('agreement').locator('.agreement__box').click()
+  await loginPage.getByTestId('login-submit').click()
+  await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
+}
+
+async function openAddresses(page: Page, lang: Lang): Promise<void> {
+  await page.goto(`${server.localUrl}/address?lang=${lang.query}`)
+  await visiblePage(page, 'address').getByTestId('address-add').waitFor()
+  await page.waitForFunction(() => !document.querySelector('[data-testid="address-list"]')?.textContent?.match(/加载中|載入中|Loading/))
+}
+
+const items = (page: Page) => visiblePage(page, 'address').getByTestId('address-item')
+
+async function addAddress(page: Page, o: { recipient: string; phone: string; area: string; detail: string; countryCode?: string }): Promise<void> {
+  const before = await items(page).count()
+  await visiblePage(page, 'address').getByTestId('address-add').click()
+  const form = visiblePage(page, 'address').getByTestId('address-form')
+  await form.waitFor()
+  if (o.countryCode) await form.locator(`[data-testid="address-country"] [data-value="${o.countryCode}"]`).click()
+  await fill(page, 'address', 'address-recipient', o.recipient)
+  await fill(page, 'address', 'address-phone', o.phone)
+  await fill(page, 'address', 'address-area', o.area)
+  await fill(page, 'address', 'address-detail', o.detail)
+  await form.getByTestId('address-save').click()
+  await visiblePage(page, 'address').getByTestId('address-list').waitFor()
+  await page.waitForFunction((n) => document.querySelectorAll('.taro_page:not([style*="display: none"]) [data-testid="address-item"]').length === n, before + 1)
+}
+
+describe('address book and attendees in zh-CN', () => {
+  const lang = LANGS[0]
+  let context: BrowserContext
+  let page: Page
+
+  before(async () => {
+    context = await browser.newContext({ viewport: MOBILE })
+    page = await context.newPage()
+    page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+  })
+  after(async () => {
+    await context?.close()
+  })
+
+  it('logs in and adds two addresses; the first is the default', async () => {
+    await login(page, lang)
+    await openAddresses(page, lang)
+    await shot(page, `addressbook-${lang.tag}-1-empty`)
+    // A too-short detail is refused on the form with the language's hint, and nothing is saved.
+    await visiblePage(page, 'address').getByTestId('address-add').click()
+    await fill(page, 'address', 'address-recipient', '张三')
+    await fill(page, 'address', 'address-phone', '13800138000')
+    await fill(page, 'address', 'address-area', '广东省 深圳市 南山区')
+    await fill(page, 'address', 'address-detail', '五个字地址')
+    await visiblePage(page, 'address').getByTestId('address-save').click()
+    await visiblePage(page, 'address').locator('[data-testid="address-detail"] .form-field__error').waitFor()
+    assert.match(await visiblePage(page, 'address').locator('[data-testid="address-detail"] .form-field__error').innerText(), /6/)
+    await shot(page, `addressbook-${lang.tag}-2-form-error`)
+    await visiblePage(page, 'address').getByTestId('address-cancel').click()
+
+    await addAddress(page, { recipient: '张三', phone: '13800138000', area: '广东省 深圳市 南山区', detail: '科技园南路一号大厦' })
+    await addAddress(page, { recipient: '李四', phone: '13900139000', area: '北京市 朝阳区', detail: '建国路八十八号' })
+    const list = items(page)
+    assert.equal(await list.count(), 2)
+    assert.equal(await list.first().getAttribute('data-default'), '1')
+    assert.match(await list.first().innerText(), /张三/)
+    assert.match(await list.first().innerText(), new RegExp(lang.words.default))
+    await shot(page, `addressbook-${lang.tag}-3-two-addresses`)
+  })
+
+  it('makes the second address the default, then deletes the other one', async () => {
+    const second = items(page).filter({ hasText: '李四' })
+    await second.getByTestId('address-make-default').click()
+    await page.waitForFunction(() => {
+      const first = document.querySelector('.taro_page:not([style*="display: none"]) [data-testid="address-item"]')
+      return first?.getAttribute('data-default') === '1' && first.textContent?.includes('李四')
+    })
+    assert.equal(await visiblePage(page, 'address').getByTestId('address-default-badge').count(), 1)
+    await shot(page, `addressbook-${lang.tag}-4-second-default`)
+
+    await items(page).filter({ hasText: '张三' }).getByTestId('address-delete').click()
+    await confirmDialog(page)
+    await page.waitForFunction(() => document.querySelectorAll('.taro_page:not([style*="display: none"]) [data-testid="address-item"]').length === 1)
+    assert.match(await items(page).first().innerText(), /李四/)
+    assert.equal(await items(page).first().getAttribute('data-default'), '1')
+    await shot(page, `addressbook-${lang.tag}-5-after-delete`)
+  })
+
+  it('adds an attendee with a valid mainland ID and sees it listed', async () => {
+    await page.goto(`${server.localUrl}/viewer?lang=${lang.query}`)
+    const viewer = visiblePage(page, 'viewer')
+    await viewer.getByTestId('viewer-add').waitFor()
+    await viewer.getByTestId('viewer-add').click()
+    await viewer.getByTestId('viewer-form').waitFor()
+    await fill(page, 'viewer', 'viewer-name', '王五')
+    await viewer.locator('[data-testid="viewer-id-type"] [data-value="ID_CARD"]').click()
+    // A wrong check digit: the server's message is shown under the field.
+    const body17 = '11010519900307122'
+    const check = idCardCheckChar(body17)
+    await fill(page, 'viewer', 'viewer-id-no', body17 + (check === '0' ? '1' : '0'))
+    await viewer.getByTestId('viewer-save').click()
+    await viewer.locator('[data-testid="viewer-id-no"] .form-field__error').waitFor()
+    assert.match(await viewer.locator('[data-testid="viewer-id-no"] .form-field__error').innerText(), /证件号码有误/)
+    await shot(page, `addressbook-${lang.tag}-6-viewer-id-error`)
+
+    await fill(page, 'viewer', 'viewer-id-no', body17 + check)
+    await viewer.getByTestId('viewer-save').click()
+    await viewer.getByTestId('viewer-item').first().waitFor()
+    const item = viewer.getByTestId('viewer-item').first()
+    assert.match(await item.innerText(), /王五/)
+    assert.match(await item.innerText(), /110\*+\d{3}/)
+    assert.equal(await viewer.getByTestId('viewer-list').getAttribute('data-total'), '1')
+    await shot(page, `addressbook-${lang.tag}-7-viewer-list`)
+  })
+})
+
+for (const lang of LANGS.slice(1)) {
+  describe(`address book and attendee lists in ${lang.tag}`, () => {
+    let context: BrowserContext
+    let page: Page
+
+    before(async () => {
+      context = await browser.newContext({ viewport: MOBILE })
+      page = await context.newPage()
+      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+    })
+    after(async () => {
+      await context?.close()
+    })
+
+    it('shows the list pages', async () => {
+      await login(page, lang)
+      await openAddresses(page, lang)
+      await addAddress(page, { recipient: 'Chan Tai Man', phone: lang.addressPhone, countryCode: lang.area, area: 'Macau SAR', detail: 'Avenida da Praia Grande 123' })
+      assert.match(await items(page).first().innerText(), new RegExp(lang.words.default))
+      await shot(page, `addressbook-${lang.tag}-1-address-list`)
+
+      await page.goto(`${server.localUrl}/viewer?lang=${lang.query}`)
+      const viewer = visiblePage(page, 'viewer')
+      await viewer.getByTestId('viewer-add').click()
+      await fill(page, 'viewer', 'viewer-name', 'Chan Tai Man')
+      await viewer.locator('[data-testid="viewer-id-type"] [data-value="PASSPORT"]').click()
+      await fill(page, 'viewer', 'viewer-id-no', 'E1234567')
+      await viewer.getByTestId('viewer-save').click()
+      await viewer.getByTestId('viewer-item').first().waitFor()
+      await shot(page, `addressbook-${lang.tag}-2-viewer-list`)
+    })
+  })
+}
