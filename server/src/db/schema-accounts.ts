@@ -7,14 +7,9 @@ import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { Lang } from '../../../types/lang.js'
 import type { CodePurpose, LoginMethod as AccountLoginMethod, Sex } from '../../../types/accounts.js'
-import { merchants } from './schema.js'
+import { merchantRef, merchants } from './schema-merchants.js'
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-const merchantRef = () =>
-  text('merchant_id')
-    .notNull()
-    .references(() => merchants.merchantId, { onDelete: 'cascade' })
-
 export const users = pgTable(
   'users',
   {

@@ -1,7 +1,7 @@
 /** Buyer address book: one row per address, scoped by merchant and buyer; at most one default each. */
 import { sql } from 'drizzle-orm'
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { merchants } from './schema.js'
+import { merchants } from './schema-merchants.js'
 
 export const buyerAddresses = pgTable(
   'buyer_addresses',

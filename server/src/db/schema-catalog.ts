@@ -22,17 +22,7 @@ import type {
   ShowTagType,
 } from '../../../types/catalog.js'
 import type { Translations } from '../i18n/translations.js'
-import { merchants } from './schema.js'
-
-const merchantRef = () =>
-  text('merchant_id')
-    .notNull()
-    .references(() => merchants.merchantId, { onDelete: 'cascade' })
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}
+import { merchantRef, timestamps } from './schema-merchants.js'
 
 /** Cities a merchant sells in (spec "Site"). */
 export const catalogCities = pgTable(

@@ -10,17 +10,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { AudienceGender, AudienceIdType } from '../../../types/orders.js'
-import { merchants } from './schema.js'
-
-const merchantRef = () =>
-  text('merchant_id')
-    .notNull()
-    .references(() => merchants.merchantId, { onDelete: 'cascade' })
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}
+import { merchantRef, merchants, timestamps } from './schema-merchants.js'
 
 /** remaining = capacity - sold - held; sold + held + remaining = capacity by construction. */
 export const orderStock = pgTable(
