@@ -19,7 +19,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
     sourceRoot: 'src',
     // One folder per target so the four builds never overwrite each other.
-    outputRoot: `dist/${target}`,
+    // TARO_OUTPUT_ROOT lets two builds of one target live side by side (parallel e2e work); default dist/<target>.
+    outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${target}`,
     plugins: [],
     defineConstants: {
       STOREFRONT_MERCHANT_ID: JSON.stringify(MERCHANT_ID),
@@ -29,7 +30,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
-    cache: { enable: process.env.TARO_CACHE !== '0', name: target },
+    cache: { enable: process.env.TARO_CACHE !== '0', name: process.env.TARO_OUTPUT_ROOT ? `${target}-${process.env.TARO_OUTPUT_ROOT.replace(/\W+/g, '-')}` : target },
     mini: {
       // types/ (the API contract shared with the server) lives outside src/ but is app code too.
       compile: { include: [path.resolve(__dirname, '../types')] },

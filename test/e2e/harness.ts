@@ -35,8 +35,9 @@ export interface RunningServer {
 
 /** Starts `server/src/main.ts` as a child process and waits until /api/health answers. */
 export async function startServer(): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'h5', 'index.html'))) {
-    throw new Error('dist/h5 is missing: run `npm run build:h5` first')
+  const h5Dir = process.env.H5_DIR ? path.resolve(process.env.H5_DIR) : path.join(ROOT, 'dist', 'h5')
+  if (!fs.existsSync(path.join(h5Dir, 'index.html'))) {
+    throw new Error(`${h5Dir} is missing: run \`npm run build:h5\` first`)
   }
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'))
