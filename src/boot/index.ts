@@ -16,6 +16,7 @@ import { getSystemInfo } from '../platform/system'
 import { readPageQuery, router, routeOfPagePath } from '../router'
 import { stores } from '../stores'
 import { routeChanges } from '../stores/route-changes'
+import { configureAssetBase } from '../utils/asset-url'
 import { exposeDebugConsole } from './debug'
 
 const APP_VERSION = '4.39.0'
@@ -48,6 +49,7 @@ export async function boot(query: Record<string, string>): Promise<void> {
     autorun(() => document.documentElement.classList.toggle('is-desktop', app.desktop))
   }
 
+  const apiBase = typeof STOREFRONT_API_BASE === 'string' ? STOREFRONT_API_BASE : ''
   configureRequest({
     transport,
     storage,
@@ -67,8 +69,9 @@ export async function boot(query: Record<string, string>): Promise<void> {
       isH5: host.isH5,
       isMiniProgram: host.isMiniProgram,
     }),
-    baseUrl: typeof STOREFRONT_API_BASE === 'string' ? STOREFRONT_API_BASE : '',
+    baseUrl: apiBase,
   })
+  configureAssetBase(apiBase)
 
   router.setEnv({
     isLoggedIn: () => session.isLoggedIn,

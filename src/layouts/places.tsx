@@ -5,6 +5,7 @@ import { Section } from '../components/section'
 import { t } from '../i18n'
 import { router } from '../router'
 import { str, type RendererProps } from './types'
+import { assetUrl } from '../utils/asset-url'
 
 export const Tour = observer(function Tour({ component }: RendererProps) {
   const tour = component.data?.tour
@@ -12,7 +13,7 @@ export const Tour = observer(function Tour({ component }: RendererProps) {
   return (
     <Section title={str(component.config, 'title') || undefined}>
       <View className='lo-tour' data-testid='layout-tour' onClick={() => router.open('tourDetail', { tourId: tour.tourId })}>
-        <Image className='lo-tour__poster' src={tour.posterUrl} mode='aspectFill' />
+        <Image className='lo-tour__poster' src={assetUrl(tour.posterUrl)} mode='aspectFill' />
         <View className='lo-tour__body'>
           <Text className='lo-tour__name'>{tour.tourName}</Text>
           <Text className='lo-tour__desc'>{tour.description}</Text>

@@ -11,6 +11,7 @@ import { Section } from '../components/section'
 import { t } from '../i18n'
 import { router } from '../router'
 import { str, type RendererProps } from './types'
+import { assetUrl } from '../utils/asset-url'
 
 const showsOf = (p: RendererProps): Card[] => p.component.data?.shows ?? []
 
@@ -53,7 +54,7 @@ export const ShowCalendar = observer(function ShowCalendar(p: RendererProps) {
 function MiniCard({ card }: { card: Card }) {
   return (
     <View className='lo-mini' data-testid='show-card' data-show-id={card.showId} onClick={() => router.open('showDetail', { showId: card.showId })}>
-      <View className='lo-mini__poster' style={{ backgroundImage: `url("${card.posterUrl}")` }} />
+      <View className='lo-mini__poster' style={{ backgroundImage: `url("${assetUrl(card.posterUrl)}")` }} />
       <Text className='lo-mini__name'>{card.showName}</Text>
       <Price info={card.minOriginalPriceInfo} isFree={card.isFree} size='small' />
     </View>

@@ -13,6 +13,7 @@ import { discountText } from '../../utils/discount'
 import { isHighlightedTag } from '../../utils/show-rules'
 import { Price } from '../price'
 import './index.css'
+import { assetUrl } from '../../utils/asset-url'
 
 export type ShowCardShape = 'row' | 'medium' | 'large'
 
@@ -63,7 +64,7 @@ export const ShowCard = observer(function ShowCard({ card, shape = 'row' }: { ca
   return (
     <View className={`show-card show-card--${shape}`} style={style} onClick={open} data-testid='show-card' data-show-id={card.showId}>
       <View className='show-card__poster' style={imageStyle}>
-        <Image className='show-card__image' src={card.posterUrl} mode='aspectFill' lazyLoad />
+        <Image className='show-card__image' src={assetUrl(card.posterUrl)} mode='aspectFill' lazyLoad />
         {status && <Text className={`show-card__status show-card__status--${card.showDetailStatus}`}>{status}</Text>}
       </View>
       <View className='show-card__body'>

@@ -24,6 +24,7 @@ import { isHighlightedTag, isSeatCapable } from '../../../utils/show-rules'
 import { sessionTime, showDateRange } from '../../../utils/show-time'
 import { useRemote } from '../../../utils/use-remote'
 import './index.css'
+import { assetUrl } from '../../../utils/asset-url'
 
 function Row({ label, value, onClick, testId }: { label: string; value: string; onClick?: () => void; testId?: string }) {
   return (
@@ -90,7 +91,7 @@ export default observer(function ShowDetail() {
   return (
     <PageShell name='showDetail' className='detail-page'>
       <View className='detail-head' data-show-id={show.showId}>
-        <Image className='detail-head__poster' src={show.posterUrl} mode='aspectFill' />
+        <Image className='detail-head__poster' src={assetUrl(show.posterUrl)} mode='aspectFill' />
         <View className='detail-head__info'>
           <Text className='detail-head__name' data-testid='show-name'>
             {show.showName}
