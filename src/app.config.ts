@@ -2,6 +2,7 @@
  * Pages, tab bar, subpackages and preload rules, all derived from the route table so that a page is
  * declared once (src/router/routes.ts). Taro bundles this file at build time.
  */
+import { buildHasCustomTabBar } from './platform/tab-bar'
 import { PRELOAD_RULES, ROUTES, ROUTE_BY_NAME, SUB_PACKAGES, TAB_ROUTES, pagePathOf } from './router/routes'
 
 const mainPages = ROUTES.filter((r) => r.pkg === 'main').map(pagePathOf)
@@ -34,6 +35,9 @@ export default defineAppConfig({
     backgroundColor: '#f5f5f7',
   },
   tabBar: {
+    // The app draws the bar where it can (merchant floor types, cart badge, large middle icon — see
+    // src/components/tab-bar); the list below still declares the tab pages, as hosts require.
+    custom: buildHasCustomTabBar(),
     color: '#8a8a8f',
     selectedColor: '#e8383d',
     backgroundColor: '#ffffff',

@@ -1,13 +1,17 @@
 /**
- * Called by each tab page: titles the page, relabels the tab bar in the buyer's language (the
- * static labels in app.config are zh-CN), and hides the tab bar in desktop mode (spec core §2).
+ * Called by each tab page: titles the page and tells the tab bar which tab is on screen. Where the
+ * host draws a native bar (Alipay, Douyin; src/platform/tab-bar.ts) it is relabelled in the buyer's
+ * language (app.json's static labels are zh-CN), styled, badged and hidden in desktop mode (spec core §2);
+ * elsewhere the app's own TabBar does all of that.
  */
 import Taro, { useDidShow } from '@tarojs/taro'
 import { autorun } from 'mobx'
 import { useEffect } from 'react'
 import { t, type MessageKey } from '../i18n'
+import { TAB_BAR_DRAWER } from '../platform/tab-bar'
 import { TAB_ROUTES } from '../router/routes'
 import { stores } from '../stores'
+import { cartBadge } from './tab-bar/model'
 
 const TAB_LABELS: Record<string, MessageKey> = {
   home: 'tab.home',
@@ -18,6 +22,7 @@ const TAB_LABELS: Record<string, MessageKey> = {
 }
 
 export function applyTabBar(): void {
+  if (TAB_BAR_DRAWER !== 'host-native') return
   TAB_ROUTES.forEach((route, index) => {
     Taro.setTabBarItem({ index, text: t(TAB_LABELS[route.name]) }).catch(() => undefined)
   })
@@ -28,6 +33,9 @@ export function applyTabBar(): void {
     backgroundColor: dark ? '#1e1e21' : '#ffffff',
     borderStyle: dark ? 'black' : 'white',
   }).catch(() => undefined)
+  const shopIndex = TAB_ROUTES.findIndex((r) => r.name === 'shop')
+  const badge = cartBadge(stores.session.isLoggedIn, Boolean(stores.shop.config?.productCartConfig?.enable), stores.cart.count)
+  ;(badge ? Taro.setTabBarBadge({ index: shopIndex, text: badge }) : Taro.removeTabBarBadge({ index: shopIndex })).catch(() => undefined)
   const hide = stores.app.desktop
   ;(hide ? Taro.hideTabBar({ animation: false }) : Taro.showTabBar({ animation: false })).catch(() => undefined)
 }
@@ -43,5 +51,8 @@ export function useTabPage(name: string): void {
       }),
     [name],
   )
-  useDidShow(() => applyTabBar())
+  useDidShow(() => {
+    stores.app.setCurrentTab(name)
+    applyTabBar()
+  })
 }

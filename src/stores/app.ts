@@ -15,6 +15,8 @@ export class AppStore {
   theme: 'light' | 'dark' = 'light'
   /** True once the buyer (or the URL) chose a language; the shop default no longer overrides it. */
   langChosen = false
+  /** The tab page on screen (route name), for the app-drawn tab bar's selection. */
+  currentTab: string | undefined = undefined
 
   constructor(defaultMerchantId: string) {
     this.merchantId = defaultMerchantId
@@ -45,6 +47,10 @@ export class AppStore {
 
   setTheme(theme: 'light' | 'dark'): void {
     this.theme = theme
+  }
+
+  setCurrentTab(name: string): void {
+    this.currentTab = name
   }
 
   setDesktop(desktop: boolean): void {

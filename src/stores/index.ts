@@ -7,6 +7,7 @@ import { storage } from '../platform/storage'
 import { AccountStore } from './account'
 import { AppStore } from './app'
 import { BookingStore } from './booking'
+import { CartStore } from './cart'
 import { CityStore } from './city'
 import { DialogStore } from './dialog'
 import { SessionStore } from './session'
@@ -23,6 +24,7 @@ export const stores = {
   account: new AccountStore((): SessionStore => stores.session),
   city: new CityStore(storage, (): string => stores.app.merchantId),
   booking: new BookingStore(),
+  cart: new CartStore(),
 }
 
 export type Stores = typeof stores

@@ -11,7 +11,7 @@ import { DESKTOP, MOBILE, shot, visiblePage, useStorefront } from './harness'
 const LANGS = [
   { query: 'zh-MO', tag: 'zh-MO', tabs: ['首頁', '全部', '商城', '票夾', '我的'], comingSoon: '即將上線', purchase: '現場購票' },
   { query: 'zh', tag: 'zh-CN', tabs: ['首页', '全部', '商城', '票夹', '我的'], comingSoon: '即将上线', purchase: '现场购票' },
-  { query: 'en', tag: 'en-US', tabs: ['Home', 'All', 'Mall', 'Tickets', 'Mine'], comingSoon: 'Coming soon', purchase: 'On-site purchase' },
+  { query: 'en', tag: 'en-US', tabs: ['Home', 'All', 'Shop', 'Tickets', 'Mine'], comingSoon: 'Coming soon', purchase: 'On-site purchase' },
 ] as const
 
 const TAB_PAGES = ['home', 'all', 'shop', 'ticketHolder', 'mine']
@@ -24,8 +24,15 @@ async function mobilePage(): Promise<Page> {
   return page
 }
 
-async function tabLabels(page: Page): Promise<string[]> {
-  return page.locator('.weui-tabbar__item .weui-tabbar__label').allInnerTexts()
+/** The app-drawn tab bar of the page on screen (the merchant's bottom navigation, localised). */
+const tabBar = (page: Page, name: string) => visiblePage(page, name).getByTestId('tab-bar')
+
+async function tabLabels(page: Page, name = 'home'): Promise<string[]> {
+  return tabBar(page, name).locator('.tab-bar__label').allInnerTexts()
+}
+
+async function waitForFirstTab(page: Page, label: string): Promise<void> {
+  await tabBar(page, 'home').locator('.tab-bar__label').first().filter({ hasText: label }).waitFor()
 }
 
 for (const lang of LANGS) {
@@ -35,8 +42,10 @@ for (const lang of LANGS) {
       await page.goto(`${sf.server.url}/?lang=${lang.query}`)
       await visiblePage(page, 'home').waitFor()
       await page.getByTestId('shop-name').filter({ hasText: /\S/ }).first().waitFor()
-      await page.waitForFunction((first) => document.querySelector('.weui-tabbar__label')?.textContent === first, lang.tabs[0])
+      await waitForFirstTab(page, lang.tabs[0])
       assert.deepEqual(await tabLabels(page), [...lang.tabs])
+      // The demo shop's outer style 5 draws the middle tab as a large icon.
+      assert.equal(await tabBar(page, 'home').locator('.tab-bar__item--large').innerText(), lang.tabs[2])
       assert.equal(await visiblePage(page, 'home').getAttribute('data-lang'), lang.tag)
       await shot(page, `smoke-${lang.tag}-1-home`)
       await page.close()
@@ -47,11 +56,13 @@ for (const lang of LANGS) {
       await page.goto(`${sf.server.url}/?lang=${lang.query}`)
       await visiblePage(page, 'home').waitFor()
       for (let i = 1; i < TAB_PAGES.length; i++) {
-        await page.locator('.weui-tabbar__item').nth(i).click()
+        await tabBar(page, TAB_PAGES[i - 1]).locator('.tab-bar__item').nth(i).click()
         await visiblePage(page, TAB_PAGES[i]).waitFor()
+        // The tab on screen is the selected one.
+        await tabBar(page, TAB_PAGES[i]).locator('.tab-bar__item--on').getByText(lang.tabs[i]).waitFor()
         await shot(page, `smoke-${lang.tag}-2-tab-${TAB_PAGES[i]}`)
       }
-      await page.locator('.weui-tabbar__item').nth(0).click()
+      await tabBar(page, 'mine').locator('.tab-bar__item').nth(0).click()
       await visiblePage(page, 'home').waitFor()
       await page.close()
     })
@@ -80,7 +91,7 @@ describe('H5 language switch', () => {
     await visiblePage(page, 'home').waitFor()
     for (const lang of [LANGS[2], LANGS[0], LANGS[1]]) {
       await visiblePage(page, 'home').locator(`.lang-switch__item[data-lang="${lang.tag}"]`).click()
-      await page.waitForFunction((first) => document.querySelector('.weui-tabbar__label')?.textContent === first, lang.tabs[0])
+      await waitForFirstTab(page, lang.tabs[0])
       assert.equal(await visiblePage(page, 'home').getAttribute('data-lang'), lang.tag)
       assert.deepEqual(await tabLabels(page), [...lang.tabs])
       await shot(page, `smoke-${lang.tag}-4-switched`)
@@ -97,10 +108,8 @@ describe('H5 desktop mode and preview', () => {
     await page.waitForFunction(() => document.documentElement.classList.contains('is-desktop'))
     const width = await visiblePage(page, 'home').evaluate((el) => el.getBoundingClientRect().width)
     assert.ok(width <= 960 && width > 500, `page width ${width}`)
-    await page.waitForFunction(() => {
-      const bar = document.querySelector('.taro-tabbar__tabbar') as HTMLElement | null
-      return !bar || bar.classList.contains('taro-tabbar__tabbar-hide') || bar.offsetHeight === 0
-    })
+    await page.getByTestId('desktop-top-bar').first().waitFor()
+    assert.equal(await page.getByTestId('tab-bar').count(), 0, 'no tab bar in desktop mode')
     await shot(page, 'smoke-en-US-5-desktop')
     await page.close()
   })

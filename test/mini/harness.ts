@@ -49,7 +49,7 @@ export interface WxStub {
 const ASYNC_APIS = [
   'request', 'navigateTo', 'redirectTo', 'switchTab', 'reLaunch', 'navigateBack',
   'setNavigationBarTitle', 'setNavigationBarColor', 'showToast', 'hideToast', 'showModal', 'showLoading',
-  'hideLoading', 'showTabBar', 'hideTabBar', 'setTabBarItem', 'setTabBarStyle', 'stopPullDownRefresh',
+  'hideLoading', 'showTabBar', 'hideTabBar', 'setTabBarItem', 'setTabBarStyle', 'setTabBarBadge', 'removeTabBarBadge', 'stopPullDownRefresh',
   'getStorage', 'setStorage', 'removeStorage', 'getSystemInfo', 'getSetting', 'openSetting', 'authorize',
   'login', 'checkSession', 'getLocation', 'openLocation', 'chooseImage', 'compressImage', 'getImageInfo',
   'saveImageToPhotosAlbum', 'downloadFile', 'uploadFile', 'requestPayment', 'requestSubscribeMessage',

@@ -34,6 +34,11 @@ const Taro = {
   stopPullDownRefresh: jest.fn(),
   setNavigationBarTitle: jest.fn(ok),
   setTabBarItem: jest.fn(ok),
+  setTabBarStyle: jest.fn(ok),
+  setTabBarBadge: jest.fn(ok),
+  removeTabBarBadge: jest.fn(ok),
+  showTabBar: jest.fn(ok),
+  hideTabBar: jest.fn(ok),
   __storage: storage,
 }
 

@@ -10,6 +10,9 @@ import { stores } from '../../stores'
 import { routeChanges } from '../../stores/route-changes'
 import { DialogHost } from '../dialog-host'
 import { DesktopTopBar } from '../desktop-top-bar'
+import { TabBar } from '../tab-bar'
+import { TAB_BAR_DRAWER } from '../../platform/tab-bar'
+import { TAB_ROUTES } from '../../router/routes'
 import './index.css'
 
 interface Props {
@@ -19,8 +22,12 @@ interface Props {
   name: string
 }
 
+const TAB_NAMES = new Set(TAB_ROUTES.map((r) => r.name))
+
 export const PageShell = observer(function PageShell({ children, className, name }: Props) {
   const { shop, app } = stores
+  // H5 draws the tab bar inside each tab page (the host has none; see src/platform/tab-bar.ts).
+  const tabBarHere = TAB_BAR_DRAWER === 'page' && TAB_NAMES.has(name) && !app.desktop
   // A page showing is a route change: the request module stops limiting retries on it.
   useDidShow(() => routeChanges.pageShown())
   const style = {
@@ -29,7 +36,7 @@ export const PageShell = observer(function PageShell({ children, className, name
   } as CSSProperties
   return (
     <View
-      className={`page-shell page-shell--${app.theme} ${app.desktop ? 'page-shell--desktop' : ''} ${className ?? ''}`}
+      className={`page-shell page-shell--${app.theme} ${app.desktop ? 'page-shell--desktop' : ''} ${tabBarHere ? 'page-shell--tabbed' : ''} ${className ?? ''}`}
       style={style}
       data-page={name}
       data-lang={app.lang}
@@ -37,6 +44,7 @@ export const PageShell = observer(function PageShell({ children, className, name
     >
       <DesktopTopBar current={name} />
       {children}
+      {tabBarHere && <TabBar current={name} />}
       <DialogHost />
     </View>
   )

@@ -3,7 +3,10 @@ import type { BottomNavigation } from '../../../types/shop'
 
 jest.mock('../../../src/router', () => {
   const nav = () => jest.fn((..._args: unknown[]) => Promise.resolve({ ok: true }))
-  return { router: { open: nav(), switchTab: nav(), openUrl: nav(), back: nav() } }
+  const router: Record<string, unknown> = { open: nav(), switchTab: nav(), openUrl: nav(), back: nav(), port: { miniJumpType: undefined, openMiniProgram: nav() } }
+  // Custom items go through the real banner jump, over this mocked router.
+  router.jumpBanner = (b: unknown) => (jest.requireActual('../../../src/router/banner') as typeof import('../../../src/router/banner')).jumpBanner(router as never, b as never)
+  return { router }
 })
 // Renderers are only looked up here, never rendered: plain stand-ins keep the Taro component bundle out.
 jest.mock('@tarojs/components', () => ({}))
@@ -59,5 +62,10 @@ describe('desktop top bar navigation', () => {
     openNavigation(nav('NAVIGATION_OF_ALL'), false)
     expect(open.mock.calls).toEqual([['login'], ['parking'], ['homeTopic', { topicId: 'DRAMAFEST' }]])
     expect(switchTab).toHaveBeenCalledWith('all')
+  })
+  it('custom items without a topic follow their jump details (H5 link here)', () => {
+    const { openUrl } = jest.requireMock('../../../src/router').router as Record<string, jest.Mock>
+    openNavigation(nav('NAVIGATION_OF_CUSTOM', { jumpDetails: [{ type: 'H5', path: 'https://example.com/parking' }] }), false)
+    expect(openUrl).toHaveBeenCalledWith('https://example.com/parking')
   })
 })

@@ -1,0 +1,3 @@
+import type { TabBarDrawer } from './tab-bar'
+
+export const TAB_BAR_DRAWER: TabBarDrawer = 'page'
