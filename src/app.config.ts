@@ -2,7 +2,7 @@
  * Pages, tab bar, subpackages and preload rules, all derived from the route table so that a page is
  * declared once (src/router/routes.ts). Taro bundles this file at build time.
  */
-import { buildHasCustomTabBar } from './platform/tab-bar'
+import { buildHasCustomTabBar } from './platform/tab-bar-build'
 import { PRELOAD_RULES, ROUTES, ROUTE_BY_NAME, SUB_PACKAGES, TAB_ROUTES, pagePathOf } from './router/routes'
 
 const mainPages = ROUTES.filter((r) => r.pkg === 'main').map(pagePathOf)

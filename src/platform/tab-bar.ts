@@ -8,11 +8,3 @@
 export type TabBarDrawer = 'page' | 'host-custom' | 'host-native'
 
 export { TAB_BAR_DRAWER } from './tab-bar.h5'
-
-/**
- * app.config.ts (evaluated in Node at build time): whether this build's tabBar is `custom`, i.e. the
- * host's custom-tab-bar (WeChat) or the page (H5) draws it instead of a native bar.
- */
-export function buildHasCustomTabBar(target: string | undefined = process.env.TARO_ENV): boolean {
-  return target === 'weapp' || target === 'h5' || target === undefined
-}

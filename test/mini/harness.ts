@@ -9,7 +9,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 export const ROOT = path.resolve(__dirname, '..', '..')
-export const WEAPP = path.join(ROOT, 'dist', 'weapp')
+/** WEAPP_DIR: test another WeChat build (made with TARO_OUTPUT_ROOT); default dist/weapp. */
+export const WEAPP = process.env.WEAPP_DIR ? path.resolve(process.env.WEAPP_DIR) : path.join(ROOT, 'dist', 'weapp')
 
 export function weappBuilt(): boolean {
   return fs.existsSync(path.join(WEAPP, 'app.js')) && fs.existsSync(path.join(WEAPP, 'pages', 'list', 'list.wxml'))
