@@ -3,7 +3,9 @@
  * `npm run bench`: the API's figures, written to bench/results/ (never asserted in tests).
  * 1. foundation: health and shop config on PGlite and, when reachable, PostgreSQL;
  * 2. browse: home layout, search and show detail on PostgreSQL with a 10,000-show catalog
- *    (scripts/bench/browse.ts).
+ *    (scripts/bench/browse.ts);
+ * 3. payments: 1,000 paid orders with duplicate notifications mixed in, notifications/s and the ledger
+ *    check (scripts/bench/payments.ts).
  * BENCH_DURATION (s) and BENCH_CONNECTIONS tune the foundation run.
  */
 import { spawnSync } from 'node:child_process'
@@ -31,4 +33,6 @@ async function foundation() {
 
 await foundation()
 const browse = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/browse.ts'], { cwd: ROOT, stdio: 'inherit' })
-process.exit(browse.status ?? 1)
+// 3. payments: 1,000 paid orders, duplicate notifications mixed in (scripts/bench/payments.ts).
+const payments = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/payments.ts'], { cwd: ROOT, stdio: 'inherit' })
+process.exit((browse.status ?? 1) || (payments.status ?? 1))

@@ -57,8 +57,11 @@ export interface OrderItemInput {
 export interface PreOrderRequest {
   showId: string
   sessionId: string
-  seatPlanId: string
-  qty: number
+  /** Tier orders: the tier and how many; seat orders send seatIds instead (each seat's tier prices it). */
+  seatPlanId?: string
+  qty?: number
+  /** Seat-picking sessions: the picked seats (all of this session); the tiers and quantity follow from them. */
+  seatIds?: string[]
   audienceIds?: string[]
   deliverMethod?: DeliverMethod
 }
@@ -99,6 +102,8 @@ export interface CreateOrderRequest {
   seatPlanId?: string
   qty?: number
   items?: OrderItemInput[]
+  /** Seat-picking sessions: the picked seats instead of seatPlanId/qty/items (see PreOrderRequest). */
+  seatIds?: string[]
   paymentParam: { payAmount: number }
   promotionId?: string
   audienceIds?: string[]
@@ -141,7 +146,10 @@ export interface OrderBrief {
   orderState: { code: OrderStateCode; name: OrderStateName }
   orderStatusTitle: string
   orderDetailState: string
+  /** NONE, or REFUNDING / REFUNDED when the payment is being / was given back. */
   orderRefundState: string
+  /** Epoch ms the payment was confirmed; null while unpaid (and for orders never paid). */
+  paidAt?: number | null
   /** Cents. */
   total: number
   payAmount: number
@@ -236,6 +244,8 @@ export const ORDER_STATUS = {
   IDEMPOTENCY_CONFLICT: 22031007,
   NOT_CANCELABLE: 22031008,
   PASS_INVALID: 22031009,
+  /** A picked seat was taken (held or sold) by someone else: pick again. */
+  SEAT_UNAVAILABLE: 22031010,
 } as const
 
 export type OrderFailureReason =
@@ -251,3 +261,4 @@ export type OrderFailureReason =
   | 'NOT_CANCELABLE'
   | 'PASS_INVALID'
   | 'PROMOTION_UNAVAILABLE'
+  | 'SEAT_UNAVAILABLE'

@@ -13,6 +13,10 @@ import { authPlugin } from './http/auth.js'
 import { createLocalGate, registerAdmission, type AdmissionGate } from './http/admission.js'
 import { createOrdersModule, ordersPlugin, type OrdersOptions } from './modules/orders/index.js'
 import { addressesPlugin } from './modules/addresses/index.js'
+import { seatingPlugin } from './modules/seating/index.js'
+import { createPaymentsModule, paymentsPlugin, type PaymentsOptions } from './modules/payments/index.js'
+import { createSmsSenderFromEnv } from './modules/accounts/sms/sender.js'
+import { ticketsPlugin, type TicketsOptions } from './modules/tickets/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
 import { registerH5 } from './http/static-h5.js'
 import { createHealthRepository } from './modules/health/repository.js'
@@ -40,6 +44,10 @@ export interface BuildAppOptions {
   admission?: AdmissionGate
   /** Orders module options (tests: clock, sweeper off, test-only stock mode); production passes none. */
   orders?: OrdersOptions
+  /** Payments module options (tests: clock, notification delivery, loops off); production passes none. */
+  payments?: PaymentsOptions
+  /** Tickets module options (tests: clock); production passes none. */
+  tickets?: TicketsOptions
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -73,8 +81,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { prefix: API_PREFIX, healthService })
   await app.register(shopRoutes, { prefix: API_PREFIX, shopService })
   await app.register(accountsRoutes, { prefix: API_PREFIX, accounts })
-  await app.register(catalogRoutes, { prefix: API_PREFIX, catalogService: withCatalogCache(createCatalogService(createCatalogRepository(opts.db.db)), opts.catalogCacheTtlMs ?? Number(process.env.CATALOG_CACHE_TTL_MS ?? DEFAULT_CATALOG_CACHE_TTL_MS)) })
-  await app.register(ordersPlugin, { prefix: API_PREFIX, module: createOrdersModule(opts.db.db, opts.orders) })
+  // Catalog reads (browse, and the rows order quotes check) are reused this long; tests pass 0.
+  const catalogTtl = opts.catalogCacheTtlMs ?? Number(process.env.CATALOG_CACHE_TTL_MS ?? DEFAULT_CATALOG_CACHE_TTL_MS)
+  await app.register(catalogRoutes, { prefix: API_PREFIX, catalogService: withCatalogCache(createCatalogService(createCatalogRepository(opts.db.db)), catalogTtl) })
+  // Payments first: the orders sweeper asks the provider before it expires an order with a payment attempt.
+  const payments = createPaymentsModule(opts.db.db, { sms: opts.accounts?.smsSender ?? createSmsSenderFromEnv(), ...opts.payments })
+  app.decorate('payments', payments)
+  await app.register(ordersPlugin, { prefix: API_PREFIX, module: createOrdersModule(opts.db.db, { beforeExpire: payments.beforeExpire, readCacheTtlMs: Math.min(catalogTtl, 1000), ...opts.orders }) })
+  await app.register(paymentsPlugin, { prefix: API_PREFIX, module: payments })
   await app.register(addressesPlugin, { prefix: API_PREFIX, db: opts.db.db })
+  await app.register(seatingPlugin, { prefix: API_PREFIX, db: opts.db.db })
+  await app.register(ticketsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.tickets })
   return app
 }

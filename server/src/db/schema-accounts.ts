@@ -4,9 +4,17 @@
  * link ids) are stored only as hashes; passwords only as argon2id PHC strings.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { Lang } from '../../../types/lang.js'
-import type { CodePurpose, LoginMethod as AccountLoginMethod, Sex } from '../../../types/accounts.js'
+import type {
+  CertificationKind,
+  CertificationStatus,
+  CodePurpose,
+  IdentityProvider,
+  LoginMethod as AccountLoginMethod,
+  Sex,
+  WorkPermitStatus,
+} from '../../../types/accounts.js'
 import { merchantRef, merchants } from './schema-merchants.js'
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -173,6 +181,143 @@ export const knownDevices = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.account, t.deviceId] })],
 )
 
+/**
+ * Third-party identities (Google, Apple, a partner channel, a messaging-app mini-program) bound to a
+ * buyer. Per merchant: the same Google account may be bound to one buyer in each shop, and an identity
+ * bound in shop A does not exist in shop B.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: text('id').primaryKey(),
+    merchantId: merchantRef(),
+    provider: text('provider').$type<IdentityProvider>().notNull(),
+    /** The provider's stable id of the person (Google/Apple `sub`, channel user id, mini-program openId). */
+    subject: text('subject').notNull(),
+    /** Mini-programs: the unionId across the provider's apps, when it gave one. */
+    unionId: text('union_id'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('user_identities_subject_uq').on(t.merchantId, t.provider, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * A verified third-party identity that has no buyer yet (the 15012020 need-bind answer). The client
+ * holds the ticket (only its SHA-256 is kept) and spends it once on a bind call, which proves a phone
+ * or an email account and links the identity. Mini-programs keep their session key here (server side
+ * only) to decrypt the phone number the host hands over.
+ */
+export const identityBindTickets = pgTable('identity_bind_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  merchantId: merchantRef(),
+  provider: text('provider').$type<IdentityProvider>().notNull(),
+  subject: text('subject').notNull(),
+  unionId: text('union_id'),
+  email: text('email'),
+  displayName: text('display_name'),
+  appId: text('app_id'),
+  sessionKey: text('session_key'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt,
+})
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+})
+
+/**
+ * Files buyers upload (avatars) kept in the database itself, so every API process serves them and
+ * PGlite needs no extra directory. Only sniffed images are stored; `contentType` is the sniffed type.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    fileKey: text('file_key').primaryKey(),
+    merchantId: merchantRef(),
+    userId: text('user_id').notNull(),
+    scene: text('scene').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    body: bytea('body').notNull(),
+    createdAt,
+  },
+  (t) => [index('uploaded_files_owner_idx').on(t.merchantId, t.userId)],
+)
+
+/** Real-name (PERSON) and student certifications of a buyer; one row per kind. */
+export const userCertifications = pgTable(
+  'user_certifications',
+  {
+    id: text('id').primaryKey(),
+    merchantId: merchantRef(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CertificationKind>().notNull(),
+    name: text('name').notNull(),
+    idType: text('id_type').notNull(),
+    idNo: text('id_no').notNull(),
+    /** Student only. */
+    school: text('school'),
+    studentNo: text('student_no'),
+    enrollmentYear: integer('enrollment_year'),
+    status: text('status').$type<CertificationStatus>().notNull(),
+    createdAt,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_certifications_kind_uq').on(t.merchantId, t.userId, t.kind)],
+)
+
+/**
+ * Work-permit staff: a separate identity from buyers (own phone login, own token type), so a staff
+ * login never opens a buyer account and a buyer token never reads staff records.
+ */
+export const workPermitStaff = pgTable(
+  'work_permit_staff',
+  {
+    staffId: text('staff_id').primaryKey(),
+    merchantId: merchantRef(),
+    countryCode: text('country_code').notNull(),
+    cellphone: text('cellphone').notNull(),
+    createdAt,
+  },
+  (t) => [uniqueIndex('work_permit_staff_phone_uq').on(t.merchantId, t.countryCode, t.cellphone)],
+)
+
+/** Work-permit applications of a staff member (their records page lists them). */
+export const workPermitApplications = pgTable(
+  'work_permit_applications',
+  {
+    applicationId: text('application_id').primaryKey(),
+    merchantId: merchantRef(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => workPermitStaff.staffId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    jobTitle: text('job_title').notNull(),
+    idType: text('id_type').notNull(),
+    idNo: text('id_no').notNull(),
+    /** Free text: the show or event the permit is for. */
+    eventName: text('event_name').notNull(),
+    status: text('status').$type<WorkPermitStatus>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt,
+  },
+  (t) => [
+    index('work_permit_applications_staff_idx').on(t.merchantId, t.staffId, t.createdAt),
+    uniqueIndex('work_permit_applications_idem_uq').on(t.staffId, t.idempotencyKey),
+  ],
+)
+
 export const accountsSchema = {
   users,
   merchantAuthSettings,
@@ -184,4 +329,10 @@ export const accountsSchema = {
   emailLinks,
   loginFailures,
   knownDevices,
+  userIdentities,
+  identityBindTickets,
+  uploadedFiles,
+  userCertifications,
+  workPermitStaff,
+  workPermitApplications,
 }

@@ -94,6 +94,8 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason').$type<'BUYER' | 'EXPIRED'>(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** NONE, or REFUNDING → REFUNDED when a payment had to be given back (e.g. it arrived after the hold). */
+    refundState: text('refund_state').$type<'NONE' | 'REFUNDING' | 'REFUNDED'>().notNull().default('NONE'),
     ...timestamps,
   },
   (t) => [

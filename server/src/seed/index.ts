@@ -9,6 +9,9 @@ import { seedShops } from './shop.js'
 import { seedCatalog } from './catalog.js'
 import { seedAccounts } from './accounts.js'
 import { seedOrders } from './orders.js'
+import { seedSeating } from './seating.js'
+import { seedPayments } from './payments.js'
+import { seedTickets } from './tickets.js'
 
 export interface SeedContext {
   db: Db
@@ -23,6 +26,10 @@ export const SEED_STEPS: SeedStep[] = [{ name: 'shops', run: seedShops }]
 SEED_STEPS.push({ name: 'catalog', run: seedCatalog })
 SEED_STEPS.push({ name: 'accounts', run: seedAccounts })
 SEED_STEPS.push({ name: 'orders', run: seedOrders })
+// Seat maps align the seat-picking tiers' stock rows, so they come right after the orders step.
+SEED_STEPS.push({ name: 'seating', run: seedSeating })
+SEED_STEPS.push({ name: 'payments', run: seedPayments })
+SEED_STEPS.push({ name: 'tickets', run: seedTickets })
 
 export interface SeedReport {
   inserted: Record<string, number>

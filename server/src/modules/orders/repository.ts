@@ -79,6 +79,8 @@ export interface OrdersRepositoryOptions {
 }
 
 export interface OrdersRepository {
+  /** The connection or transaction this repository is bound to (the ticket issuer joins the transaction). */
+  readonly db: Db
   /** Run `fn` in one transaction with a repository bound to it. */
   transaction<T>(fn: (tx: OrdersRepository) => Promise<T>): Promise<T>
 
@@ -101,6 +103,10 @@ export interface OrdersRepository {
   /** Take `qty` tickets of a tier as held (unpaid) or sold (paid/free); null when not enough remain. */
   takeStock(merchantId: string, seatPlanId: string, qty: number, as: 'held' | 'sold', shards?: number): Promise<StockAllocation[] | null>
   releaseStock(merchantId: string, seatPlanId: string, allocations: StockAllocation[], from: 'held' | 'sold'): Promise<void>
+  /** Held tickets become sold (an unpaid order was paid), shard by shard as they were taken. */
+  sellHeld(merchantId: string, seatPlanId: string, allocations: StockAllocation[]): Promise<void>
+  /** Record where a line's tickets now come from (a cancelled order re-took its stock). */
+  setItemAllocations(orderId: string, lineNo: number, allocations: StockAllocation[]): Promise<void>
   insertItems(rows: Array<typeof orderItems.$inferInsert>): Promise<void>
 
   findOrder(merchantId: string, orderId: string): Promise<OrderRow | null>
@@ -183,6 +189,7 @@ export function createOrdersRepository(db: Db, opts: OrdersRepositoryOptions = {
   }
 
   const repo: OrdersRepository = {
+    db,
     async transaction(fn) {
       // PostgreSQL may still pick one of two crossing order transactions as a deadlock victim (or
       // fail a serialisable re-check). The whole unit rolled back, so running it again is safe; an
@@ -391,6 +398,17 @@ export function createOrdersRepository(db: Db, opts: OrdersRepositoryOptions = {
           .set({ [from]: sql`${column} - ${a.qty}` })
           .where(and(tierWhere(merchantId, seatPlanId), eq(orderStock.shard, a.shard)))
       }
+    },
+    async sellHeld(merchantId, seatPlanId, allocations) {
+      for (const a of [...allocations].sort((x, y) => x.shard - y.shard)) {
+        await db
+          .update(orderStock)
+          .set({ held: sql`${orderStock.held} - ${a.qty}`, sold: sql`${orderStock.sold} + ${a.qty}` })
+          .where(and(tierWhere(merchantId, seatPlanId), eq(orderStock.shard, a.shard)))
+      }
+    },
+    async setItemAllocations(orderId, lineNo, allocations) {
+      await db.update(orderItems).set({ allocations }).where(and(eq(orderItems.orderId, orderId), eq(orderItems.lineNo, lineNo)))
     },
     async insertItems(rows) {
       if (rows.length) await db.insert(orderItems).values(rows)

@@ -6,6 +6,7 @@ import { userOf } from '../../http/auth.js'
 import { fail, ok } from '../../http/envelope.js'
 import type { AudiencesService } from './audiences.js'
 import { om } from './messages.js'
+import { orderComment } from '../seating/messages.js'
 import {
   AudienceBody,
   AudienceListQuery,
@@ -44,6 +45,7 @@ const FAILURES: Record<OrderFailureReason, { statusCode: number; mode: ResponseM
   LIMIT_REACHED: { statusCode: ORDER_STATUS.LIMIT_REACHED, mode: 'alert' },
   IDEMPOTENCY_CONFLICT: { statusCode: ORDER_STATUS.IDEMPOTENCY_CONFLICT, mode: 'alert' },
   NOT_CANCELABLE: { statusCode: ORDER_STATUS.NOT_CANCELABLE, mode: 'toast' },
+  SEAT_UNAVAILABLE: { statusCode: ORDER_STATUS.SEAT_UNAVAILABLE, mode: 'alert' },
 }
 
 function callerOf(request: FastifyRequest): Caller {
@@ -55,10 +57,11 @@ function callerOf(request: FastifyRequest): Caller {
 function answer<T>(request: FastifyRequest, result: Outcome<T>) {
   if (result.ok) return ok(result.value)
   const f = FAILURES[result.reason]
-  return fail({ statusCode: f.statusCode, mode: f.mode, comments: om(request.ctx.lang, result.key, result.vars), errorCode: `ORDER_${result.reason}` })
+  return fail({ statusCode: f.statusCode, mode: f.mode, comments: orderComment(request.ctx.lang, result.key, result.vars), errorCode: `ORDER_${result.reason}` })
 }
 
 function linesOf(body: CreateOrderBody): LineInput[] | null {
+  if (body.seatIds?.length) return [] // the seats make the lines (service: seatLines)
   if (body.items?.length) return body.items.map((i) => ({ showId: i.spu.showId, sessionId: i.sessionId, seatPlanId: i.seatPlanId, qty: i.qty }))
   if (body.showId && body.sessionId && body.seatPlanId && body.qty !== undefined) {
     return [{ showId: body.showId, sessionId: body.sessionId, seatPlanId: body.seatPlanId, qty: body.qty }]
@@ -78,10 +81,14 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
     { schema: { body: PreOrderBody, response: { 200: PreOrderResponse } } },
     async (request) => {
       const b = request.body
+      if (!b.seatIds?.length && (b.seatPlanId === undefined || b.qty === undefined)) {
+        return fail({ statusCode: STATUS.BAD_REQUEST, comments: om(request.ctx.lang, 'itemsMismatch'), errorCode: 'ORDER_BAD_REQUEST' })
+      }
       return answer(
         request,
         await orders.preOrder(callerOf(request), {
-          lines: [{ showId: b.showId, sessionId: b.sessionId, seatPlanId: b.seatPlanId, qty: b.qty }],
+          lines: b.seatIds?.length ? [] : [{ showId: b.showId, sessionId: b.sessionId, seatPlanId: b.seatPlanId ?? '', qty: b.qty ?? 0 }],
+          seats: b.seatIds?.length ? { seatIds: b.seatIds, showId: b.showId, sessionId: b.sessionId } : undefined,
           deliverMethod: b.deliverMethod,
           audienceIds: b.audienceIds,
         }),
@@ -103,6 +110,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
       }
       const result = await orders.createOrder(callerOf(request), {
         lines,
+        seats: b.seatIds?.length ? { seatIds: b.seatIds, showId: b.showId, sessionId: b.sessionId } : undefined,
         payAmount: b.paymentParam.payAmount,
         promotionId: b.promotionId,
         audienceIds: b.audienceIds,

@@ -22,11 +22,15 @@ const IdString = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
 const Qty = Type.Integer({ minimum: -1000, maximum: 1000 })
 const Cents = Type.Integer({ minimum: 0, maximum: 1_000_000_000 })
 
+/** Seat-picking sessions send the picked seats instead of a tier and a quantity. */
+const SeatIds = Type.Array(IdString, { minItems: 1, maxItems: 50 })
+
 export const PreOrderBody = Type.Object({
   showId: IdString,
   sessionId: IdString,
-  seatPlanId: IdString,
-  qty: Qty,
+  seatPlanId: Type.Optional(IdString),
+  qty: Type.Optional(Qty),
+  seatIds: Type.Optional(SeatIds),
   audienceIds: Type.Optional(Type.Array(IdString, { maxItems: 50 })),
   deliverMethod: Type.Optional(lit(DELIVER_METHODS)),
 })
@@ -43,6 +47,7 @@ export const CreateOrderBody = Type.Object({
       { minItems: 1, maxItems: 20 },
     ),
   ),
+  seatIds: Type.Optional(SeatIds),
   paymentParam: Type.Object({ payAmount: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }) }),
   promotionId: Type.Optional(IdString),
   audienceIds: Type.Optional(Type.Array(IdString, { maxItems: 50 })),
@@ -131,6 +136,7 @@ const OrderBriefSchema = Type.Object({
   orderStatusTitle: Type.String(),
   orderDetailState: Type.String(),
   orderRefundState: Type.String(),
+  paidAt: Type.Optional(Nullable(Type.Number())),
   total: Cents,
   payAmount: Cents,
   deliverMethod: lit(DELIVER_METHODS),

@@ -24,6 +24,12 @@ import { pickTranslation } from '../../i18n/translations.js'
 import { posterUrl } from '../catalog/present.js'
 import { actionTitle, om, operationTitle, stateTitle, type OrderMessageKey } from './messages.js'
 import { createPassSigner, type PassSigner } from './pass.js'
+import { issueTicketsForOrder } from '../tickets/issue.js'
+import type { SeatMessageKey } from '../seating/messages.js'
+import { memoize } from '../../lib/memo.js'
+import { cachedCatalogReads } from './reads.js'
+import { refuseTierOnlyForSeatMaps, resolvePickedSeats, type PickedSeats } from '../seating/order-seats.js'
+import { holdSeats, releaseHeldSeats } from '../seating/stock.js'
 import {
   createOrdersRepository,
   type OrderItemRow,
@@ -52,12 +58,13 @@ export interface Caller {
 export interface Failure {
   ok: false
   reason: OrderFailureReason
-  key: OrderMessageKey
+  /** Seat orders fail with seating's wording (modules/seating/messages.ts). */
+  key: OrderMessageKey | SeatMessageKey
   vars?: Record<string, string | number>
 }
 export type Outcome<T> = { ok: true; value: T } | Failure
 
-const fail = (reason: OrderFailureReason, key: OrderMessageKey, vars?: Record<string, string | number>): Failure => ({ ok: false, reason, key, vars })
+const fail = (reason: OrderFailureReason, key: OrderMessageKey | SeatMessageKey, vars?: Record<string, string | number>): Failure => ({ ok: false, reason, key, vars })
 const done = <T>(value: T): Outcome<T> => ({ ok: true, value })
 
 /** Thrown inside a transaction to roll it back with a typed failure (caught by `inTransaction`). */
@@ -77,6 +84,13 @@ export interface OrdersOptions {
   canUsePrioritySale?: PriorityCheck
   /** Sweeper period in ms; 0 disables the timer (tests call sweepExpiredOrders themselves). Default 15 s. */
   sweepIntervalMs?: number
+  /**
+   * Called before an unpaid order is expired (sweeper and reads): payments asks the provider about the
+   * order's open attempts and settles a paid one, so a time-out never cancels an order that was paid.
+   */
+  beforeExpire?: ExpiryGuard
+  /** How long catalog rows read by quotes are reused (reads.ts); 0 (default) reads every time. */
+  readCacheTtlMs?: number
   /** TEST ONLY: stock taken by read-then-write, see repository.ts. */
   testOnlyUnguardedStock?: boolean
 }
@@ -90,6 +104,11 @@ export interface LineInput {
 
 export interface QuoteInput {
   lines: LineInput[]
+  /**
+   * Seat-picking sessions: the picked seats and the show/session the client says they are of; `lines`
+   * are then made from the seats (see seatLines) and may be empty.
+   */
+  seats?: { seatIds: string[]; showId?: string; sessionId?: string }
   deliverMethod?: DeliverMethod
   audienceIds?: string[]
 }
@@ -104,6 +123,8 @@ export interface CreateInput extends QuoteInput {
 
 interface Quote {
   lines: Array<LineInput & { plan: SeatPlanRow; show: ShowRow }>
+  /** The seats to take with the tier counters (seat orders only). */
+  seats: PickedSeats | null
   perShow: Map<string, { qty: number; maxPerBuyer: number }>
   shardsByPlan: Map<string, number>
   priceLines: PriceLine[]
@@ -131,15 +152,23 @@ export interface OrdersService {
 }
 
 /** Cancel unpaid orders past their deadline at `now` and release their stock (the sweeper; tests call it). */
-export async function sweepExpiredOrders(db: Db, now: Date, limit = 500): Promise<number> {
-  return sweepWith(createOrdersRepository(db), now, limit)
+export async function sweepExpiredOrders(db: Db, now: Date, limit = 500, beforeExpire?: ExpiryGuard): Promise<number> {
+  return sweepWith(createOrdersRepository(db), now, limit, beforeExpire)
 }
 
-async function sweepWith(repo: OrdersRepository, now: Date, limit: number): Promise<number> {
+export type ExpiryGuard = (order: OrderRow) => Promise<void>
+
+/** Expire one unpaid order past its deadline, asking the guard first (it may settle a payment). */
+async function expireUnpaid(repo: OrdersRepository, order: OrderRow, now: Date, guard: ExpiryGuard | undefined): Promise<boolean> {
+  await guard?.(order)
+  return cancelUnpaid(repo, order, 'EXPIRED', now)
+}
+
+async function sweepWith(repo: OrdersRepository, now: Date, limit: number, guard?: ExpiryGuard): Promise<number> {
   let cancelled = 0
   for (;;) {
     const expired = await repo.findExpiredUnpaid(now, limit)
-    for (const order of expired) if (await cancelUnpaid(repo, order, 'EXPIRED', now)) cancelled++
+    for (const order of expired) if (await expireUnpaid(repo, order, now, guard)) cancelled++
     if (expired.length < limit) return cancelled
   }
 }
@@ -159,6 +188,8 @@ async function cancelUnpaid(repo: OrdersRepository, order: OrderRow, reason: 'BU
     for (const [showId, qty] of [...perShow].sort(([a], [b]) => a.localeCompare(b))) {
       await tx.subtractBuyerQty(order.merchantId, order.userId, showId, qty)
     }
+    // Seats before tier counters, as in creation. A seat order's items count exactly its seats.
+    await releaseHeldSeats(tx.db, order.orderId)
     for (const it of [...items].sort((a, b) => a.seatPlanId.localeCompare(b.seatPlanId))) {
       await tx.releaseStock(order.merchantId, it.seatPlanId, it.allocations, 'held')
     }
@@ -169,7 +200,10 @@ async function cancelUnpaid(repo: OrdersRepository, order: OrderRow, reason: 'BU
 /** Stable hash of what a create asks for: a reused key must ask for the same thing. */
 function requestHash(input: CreateInput): string {
   const lines = [...input.lines].map((l) => [l.showId, l.sessionId, l.seatPlanId, l.qty]).sort((a, b) => String(a[2]).localeCompare(String(b[2])))
-  const body = JSON.stringify([lines, input.payAmount, input.deliverMethod ?? 'E_TICKET', input.addressId ?? null, [...(input.audienceIds ?? [])].sort()])
+  const parts: unknown[] = [lines, input.payAmount, input.deliverMethod ?? 'E_TICKET', input.addressId ?? null, [...(input.audienceIds ?? [])].sort()]
+  // A seat order's key is bound to its seats (tier-only hashes stay as they were).
+  if (input.seats?.seatIds.length) parts.push([...input.seats.seatIds].sort())
+  const body = JSON.stringify(parts)
   return createHash('sha256').update(body).digest('hex')
 }
 
@@ -186,6 +220,9 @@ const cut = (text: string, n: number, suffix: string) => (Array.from(text).lengt
 
 export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersService {
   const repo = createOrdersRepository(db, { testOnlyUnguardedStock: opts.testOnlyUnguardedStock })
+  const reads = cachedCatalogReads(repo, opts.readCacheTtlMs ?? 0)
+  // Whether a session is sold seat by seat changes with its seat map, as rarely as the rows above.
+  const tierOnlyRefusal = memoize({ ttlMs: opts.readCacheTtlMs ?? 0 }, (merchantId: string, sessionIds: string[]) => refuseTierOnlyForSeatMaps(db, merchantId, sessionIds))
   const now = opts.now ?? Date.now
   const pass = opts.passSigner ?? createPassSigner()
   const canUsePriority: PriorityCheck = opts.canUsePrioritySale ?? (async () => false)
@@ -200,8 +237,24 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
   }
 
   /** Everything that makes an order buyable, checked against committed data; nothing is taken. */
-  async function quote(caller: Caller, input: QuoteInput): Promise<Outcome<Quote>> {
+  /**
+   * Seat orders: the tier lines the picked seats make (their tiers price them). Tier orders: refused
+   * for sessions sold seat by seat, which would otherwise hold tier stock without a seat.
+   */
+  async function seatLines(caller: Caller, input: QuoteInput): Promise<Outcome<{ lines: LineInput[]; seats: PickedSeats | null }>> {
+    if (!input.seats?.seatIds.length) {
+      const refused = await tierOnlyRefusal(caller.merchantId, input.lines.map((l) => l.sessionId))
+      return refused ?? done({ lines: input.lines, seats: null })
+    }
+    const picked = await resolvePickedSeats(db, { ...caller, ...input.seats })
+    return picked.ok ? done({ lines: picked.value.lines, seats: picked.value }) : picked
+  }
+
+  async function quote(caller: Caller, request: QuoteInput): Promise<Outcome<Quote>> {
     const { merchantId } = caller
+    const seated = await seatLines(caller, request)
+    if (!seated.ok) return seated
+    const input = { ...request, lines: seated.value.lines }
     if (input.lines.length === 0) return fail('BAD_REQUEST', 'itemsMismatch')
     // One line per tier (a client may send the same tier twice).
     const merged = new Map<string, LineInput>()
@@ -215,14 +268,14 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
 
     const shows = new Map<string, ShowRow>()
     for (const showId of new Set(lines.map((l) => l.showId))) {
-      const show = await repo.findShow(merchantId, showId)
+      const show = await reads.findShow(merchantId, showId)
       if (!show) return fail('NOT_FOUND', 'show.notFound')
       shows.set(showId, show)
     }
-    const plans = new Map((await repo.findSeatPlans(merchantId, lines.map((l) => l.seatPlanId))).map((p) => [p.seatPlanId, p]))
+    const plans = new Map((await reads.findSeatPlans(merchantId, lines.map((l) => l.seatPlanId))).map((p) => [p.seatPlanId, p]))
     const sessions = new Map<string, SessionRow>()
     for (const l of lines) {
-      const session = sessions.get(l.sessionId) ?? (await repo.findSession(merchantId, l.sessionId))
+      const session = sessions.get(l.sessionId) ?? (await reads.findSession(merchantId, l.sessionId))
       if (!session || session.showId !== l.showId) return fail('NOT_FOUND', 'session.notFound')
       sessions.set(l.sessionId, session)
       const plan = plans.get(l.seatPlanId)
@@ -244,7 +297,7 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
           (await canUsePriority({ merchantId, userId: caller.userId, show }))
         if (!priorityOpen) return fail('SALE_NOT_STARTED', 'saleNotStarted', { time: localTime(show.saleTime, show.utcOffset) })
       }
-      const rules = await repo.findShowRules(merchantId, show.showId)
+      const rules = await reads.findShowRules(merchantId, show.showId)
       const showQty = lines.filter((l) => l.showId === show.showId).reduce((s, l) => s + l.qty, 0)
       const max = rules?.maxPerOrder ?? DEFAULT_MAX_PER_ORDER
       maxPerOrder = Math.min(maxPerOrder, max)
@@ -297,6 +350,7 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
     })
     return done({
       lines: lines.map((l) => ({ ...l, plan: plans.get(l.seatPlanId) as SeatPlanRow, show: shows.get(l.showId) as ShowRow })),
+      seats: seated.value.seats,
       perShow,
       shardsByPlan,
       priceLines,
@@ -311,7 +365,7 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
   /** The order as it is now: an unpaid order past its deadline is cancelled first. */
   async function fresh(order: OrderRow): Promise<OrderRow> {
     if (order.state !== ORDER_STATE.Unpaid || order.reserveUntil.getTime() > now()) return order
-    await cancelUnpaid(repo, order, 'EXPIRED', new Date(now()))
+    await expireUnpaid(repo, order, new Date(now()), opts.beforeExpire)
     return (await repo.findOrder(order.merchantId, order.orderId)) ?? order
   }
 
@@ -393,7 +447,7 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
       if (input.payAmount !== v.total) return fail('PRICE_CHANGED', 'priceChanged')
 
       const t = now()
-      const reserveSeconds = (await repo.findReserveSeconds(caller.merchantId)) ?? DEFAULT_RESERVE_SECONDS
+      const reserveSeconds = (await reads.findReserveSeconds(caller.merchantId)) ?? DEFAULT_RESERVE_SECONDS
       const free = v.total === 0
       const orderId = newId('', t)
       const result = await inTransaction(async (tx) => {
@@ -430,7 +484,12 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
             throw new Abort(fail('LIMIT_REACHED', 'limitPerBuyer', { max: s.maxPerBuyer, left: Math.max(0, s.maxPerBuyer - had) }))
           }
         }
-        // 3. Stock last, tiers in seat-plan order: the hot row stays locked only until the commit below.
+        // 3. Picked seats, each its own unit (modules/seating/stock.ts), before the tier counters so a
+        //    buyer who lost a seat race never waits on the hot tier row.
+        if (v.seats && !(await holdSeats(tx.db, { merchantId: caller.merchantId, orderId, sessionId: v.seats.sessionId, seats: v.seats.seats, as: free ? 'SOLD' : 'HELD' }))) {
+          throw new Abort(fail('SEAT_UNAVAILABLE', 'seat.gone'))
+        }
+        // 4. Stock last, tiers in seat-plan order: the hot row stays locked only until the commit below.
         const rows = []
         let lineNo = 0
         for (const l of v.lines) {
@@ -449,6 +508,8 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
           })
         }
         await tx.insertItems(rows)
+        // A free order is paid at birth: its tickets are issued in the same transaction.
+        if (free) await issueTicketsForOrder(tx.db, orderId, new Date(t))
         return order
       })
       if (!result.ok) return (await replay(caller, input, hash)) ?? result
@@ -479,7 +540,7 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
     async listOrders(caller, q) {
       // Expire this buyer's overdue orders first so the list never shows a dead countdown.
       const overdue = await repo.findExpiredUnpaid(new Date(now()), 100, { merchantId: caller.merchantId, userId: caller.userId })
-      for (const o of overdue) await cancelUnpaid(repo, o, 'EXPIRED', new Date(now()))
+      for (const o of overdue) await expireUnpaid(repo, o, new Date(now()), opts.beforeExpire)
       const page = await repo.listOrders(caller.merchantId, caller.userId, q.state, q.offset, q.length)
       const list = await briefs(caller, page.rows)
       return done({ total: page.total, offset: q.offset, length: q.length, orders: list.map((b) => b.brief) })
@@ -506,7 +567,7 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
       })
     },
 
-    sweep: () => sweepWith(repo, new Date(now()), 500),
+    sweep: () => sweepWith(repo, new Date(now()), 500, opts.beforeExpire),
   }
 }
 
@@ -572,7 +633,8 @@ function toBrief(
     orderState: { code, name: ORDER_STATE_NAMES[code] },
     orderStatusTitle: stateTitle(lang, code),
     orderDetailState: ORDER_STATE_NAMES[code],
-    orderRefundState: 'NONE',
+    orderRefundState: order.refundState,
+    paidAt: order.paidAt?.getTime() ?? null,
     total: order.totalCents,
     payAmount: order.payAmountCents,
     deliverMethod: order.deliverMethod as DeliverMethod,

@@ -1,0 +1,97 @@
+/**
+ * Payments routes. Buyer routes sit behind the auth hook; the notify route is server-to-server
+ * (public; it trusts only the signature, checked against the key of the merchant named in the path)
+ * and answers the provider in its own protocol: 'success' acknowledges, anything else makes it re-send.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { STATUS, type ResponseMode } from '../../../../types/api.js'
+import { PAYMENT_STATUS } from '../../../../types/payments.js'
+import { userOf } from '../../http/auth.js'
+import { fail, ok } from '../../http/envelope.js'
+import { pm } from './messages.js'
+import { CashierBody, CashierResponse, CodeBody, CodeResponse, NotifyParams, PayBody, PayInfoResponse, QueryByBindId, QueryResponse } from './schema.js'
+import type { PaymentsCaller, PaymentsService, PayFailureReason, PayOutcome } from './service.js'
+
+const FAILURES: Record<PayFailureReason, { statusCode: number; mode: ResponseMode }> = {
+  NOT_FOUND: { statusCode: STATUS.NOT_FOUND, mode: 'toast' },
+  BAD_REQUEST: { statusCode: STATUS.BAD_REQUEST, mode: 'toast' },
+  NOT_PAYABLE: { statusCode: PAYMENT_STATUS.NOT_PAYABLE, mode: 'alert' },
+  PRODUCT_UNAVAILABLE: { statusCode: PAYMENT_STATUS.PRODUCT_UNAVAILABLE, mode: 'toast' },
+  CODE_REQUIRED: { statusCode: PAYMENT_STATUS.CODE_REQUIRED, mode: 'toast' },
+  CODE_WRONG: { statusCode: PAYMENT_STATUS.CODE_WRONG, mode: 'toast' },
+  CODE_TOO_SOON: { statusCode: PAYMENT_STATUS.CODE_TOO_SOON, mode: 'toast' },
+  IDEMPOTENCY_CONFLICT: { statusCode: PAYMENT_STATUS.IDEMPOTENCY_CONFLICT, mode: 'alert' },
+  PROVIDER_FAILED: { statusCode: PAYMENT_STATUS.PROVIDER_FAILED, mode: 'retry' },
+}
+
+function callerOf(request: FastifyRequest): PaymentsCaller {
+  const user = userOf(request)
+  const { lang, merchant } = request.ctx
+  return { merchantId: user.merchantId, userId: user.userId, lang, fallback: merchant?.defaultLang ?? lang, countryCode: user.countryCode, cellphone: user.cellphone }
+}
+
+function answer<T>(request: FastifyRequest, result: PayOutcome<T>) {
+  if (result.ok) return ok(result.value)
+  const f = FAILURES[result.reason]
+  return fail({ statusCode: f.statusCode, mode: f.mode, comments: pm(request.ctx.lang, result.key, result.vars), errorCode: `PAYMENT_${result.reason}` })
+}
+
+const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+  const v = request.headers[name]
+  const s = Array.isArray(v) ? v[0] : v
+  return s && s.trim() ? s.trim() : undefined
+}
+
+/** The notify route keeps the body as received: the signature covers its exact bytes. */
+const notifyRoutes: FastifyPluginAsync<{ payments: PaymentsService }> = async (app, { payments }) => {
+  app.removeContentTypeParser(['application/json', 'text/plain'])
+  app.addContentTypeParser(['application/json', 'text/plain', 'application/x-www-form-urlencoded'], { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body))
+  app.post<{ Params: NotifyParams; Body: string }>(
+    '/payments/notify/:merchantId/:product',
+    { config: { auth: 'public' }, schema: { params: NotifyParams } },
+    async (request, reply) => {
+      const { merchantId, product } = request.params
+      const result = await payments.notify(merchantId, product, request.headers, typeof request.body === 'string' ? request.body : '')
+      if (!result.ack) request.log.warn({ merchantId, product, outcome: result.outcome }, 'payment notification refused')
+      return reply
+        .code(result.ack ? 200 : 400)
+        .type('text/plain')
+        .send(result.ack ? 'success' : 'fail')
+    },
+  )
+}
+
+export const paymentsRoutes: FastifyPluginAsync<{ payments: PaymentsService }> = async (app, { payments }) => {
+  await app.register(notifyRoutes, { payments })
+
+  app.post<{ Body: CashierBody }>(
+    '/buyer/v3/payments/cashiers',
+    { schema: { body: CashierBody, response: { 200: CashierResponse } } },
+    async (request) => answer(request, await payments.cashier(callerOf(request), request.body)),
+  )
+
+  app.post<{ Body: PayBody }>(
+    '/buyer/v3/payments/pay',
+    { config: { critical: true }, schema: { body: PayBody, response: { 200: PayInfoResponse } } },
+    async (request) => {
+      const key = headerOf(request, 'idempotency-key') ?? request.body.idempotencyKey
+      if (!key || !/^[\w.:-]{8,128}$/.test(key)) {
+        return fail({ statusCode: STATUS.BAD_REQUEST, comments: pm(request.ctx.lang, 'idempotencyRequired'), errorCode: 'PAYMENT_BAD_REQUEST' })
+      }
+      const baseUrl = process.env.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`
+      return answer(request, await payments.pay(callerOf(request), { ...request.body, idempotencyKey: key, baseUrl }))
+    },
+  )
+
+  app.post<{ Body: CodeBody }>(
+    '/buyer/v3/payments/doooly/make_pay_verification_code',
+    { schema: { body: CodeBody, response: { 200: CodeResponse } } },
+    async (request) => answer(request, await payments.sendCode(callerOf(request), request.body.transactionIds)),
+  )
+
+  app.get<{ Querystring: QueryByBindId }>(
+    '/buyer/v3/payments/query_by_bind_id',
+    { schema: { querystring: QueryByBindId, response: { 200: QueryResponse } } },
+    async (request) => answer(request, await payments.query(callerOf(request), request.query.bindId)),
+  )
+}

@@ -1,0 +1,120 @@
+/**
+ * One adapter per payment product, all behind PaymentProvider. Real providers cannot be reached from
+ * here, so each adapter is backed by the sandbox gateway; what differs per product is what the app gets
+ * back to pay with (kind and pay info shape), exactly as the real product would hand it out:
+ * - REDIRECT (Alipay CN/HK WAP and WEB, WeChat HK H5, ICBC, Allinpay instalments): the hosted cashier URL;
+ * - HOST_PAY (WeChat HK mini-program and JSAPI): wx.requestPayment parameters, signed;
+ * - MINI_PROGRAM (China UMS): the UnionPay mini-program's app id and path with the trade number;
+ * - CODE (Doooly): nothing until the one-time code is proven, then the trade is captured at once.
+ * Notifications are verified with the merchant's key for the product (signing.ts).
+ */
+import { randomBytes } from 'node:crypto'
+import { PAYMENT_PRODUCTS, type PaymentProduct } from '../../../types/payments.js'
+import type { CreatePaymentInput, PayInfo, PaymentEvent, PaymentProvider } from './provider.js'
+import { PRODUCT_KIND } from './products.js'
+import { SIGNATURE_HEADER, sign, verify } from './signing.js'
+import type { SandboxGateway, SandboxNotificationBody, SigningKeyLookup } from './sandbox/gateway.js'
+import { toTradeStatus } from './sandbox/gateway.js'
+import type { SandboxTrade } from './sandbox/repository.js'
+
+export type ProviderRegistry = ReadonlyMap<PaymentProduct, PaymentProvider>
+
+/** Sandbox app id of the UnionPay (China UMS) mini-program the app opens. */
+export const UMS_MINI_APP_ID = 'wxsandboxchinaums'
+
+const cashierUrl = (baseUrl: string, tradeNo: string) => `${baseUrl}/api/sandbox/cashier/${encodeURIComponent(tradeNo)}`
+
+function payInfoOf(product: PaymentProduct, trade: SandboxTrade, input: CreatePaymentInput, key: string): PayInfo {
+  switch (PRODUCT_KIND[product]) {
+    case 'REDIRECT':
+      return { kind: 'REDIRECT', normalUrl: cashierUrl(input.baseUrl, trade.tradeNo) }
+    case 'HOST_PAY': {
+      const timeStamp = String(Math.floor(Date.now() / 1000))
+      const nonceStr = randomBytes(8).toString('hex')
+      const pkg = `prepay_id=${trade.tradeNo}`
+      const paySign = sign(key, `${timeStamp}\n${nonceStr}\n${pkg}\n`)
+      return {
+        kind: 'HOST_PAY',
+        paymentInfoMap: {
+          timeStamp,
+          nonceStr,
+          package: pkg,
+          signType: 'HMAC-SHA256',
+          paySign,
+          // Sandbox only: where the dev console / tests "complete" the wallet payment.
+          sandboxCompleteUrl: `${input.baseUrl}/api/sandbox/trades/${trade.tradeNo}/complete`,
+        },
+      }
+    }
+    case 'MINI_PROGRAM':
+      return { kind: 'MINI_PROGRAM', cqpMpAppId: UMS_MINI_APP_ID, cqpMpPath: `pages/pay/index?tradeNo=${encodeURIComponent(trade.tradeNo)}` }
+    case 'CODE':
+      return { kind: 'CODE' }
+  }
+}
+
+function parseEvent(body: string): SandboxNotificationBody | null {
+  try {
+    const v = JSON.parse(body) as Partial<SandboxNotificationBody>
+    const okStates = ['WAIT_BUYER_PAY', 'TRADE_SUCCESS', 'TRADE_CLOSED', 'TRADE_FAILED']
+    if (
+      typeof v.notifyId !== 'string' ||
+      typeof v.tradeNo !== 'string' ||
+      typeof v.outTradeNo !== 'string' ||
+      typeof v.merchantId !== 'string' ||
+      typeof v.amountCents !== 'number' ||
+      typeof v.currency !== 'string' ||
+      !okStates.includes(v.state as string)
+    ) {
+      return null
+    }
+    return v as SandboxNotificationBody
+  } catch {
+    return null
+  }
+}
+
+function sandboxBackedAdapter(product: PaymentProduct, gateway: SandboxGateway, keyOf: SigningKeyLookup): PaymentProvider {
+  return {
+    product,
+    kind: PRODUCT_KIND[product],
+    async createPayment(input) {
+      const key = await keyOf(input.merchantId, product)
+      if (!key) throw new Error(`${product} is not configured for merchant ${input.merchantId}`)
+      let trade = await gateway.createTrade({
+        merchantId: input.merchantId,
+        product,
+        outTradeNo: input.paymentId,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        subject: input.subject,
+        notifyUrl: input.notifyUrl,
+        returnUrl: input.returnUrl,
+        cancelUrl: input.cancelUrl,
+        timeExpire: input.timeExpire,
+      })
+      if (input.captureNow && PRODUCT_KIND[product] === 'CODE') trade = (await gateway.complete(trade.tradeNo, 'PAY')) ?? trade
+      return { tradeNo: trade.tradeNo, payInfo: payInfoOf(product, trade, input, key), state: trade.state }
+    },
+    async query(merchantId, ref) {
+      const t = await gateway.query(merchantId, { tradeNo: ref.tradeNo, outTradeNo: ref.paymentId })
+      return t ? toTradeStatus(t) : null
+    },
+    refund: (merchantId, tradeNo, refundRequestNo, amountCents) => gateway.refund(merchantId, tradeNo, refundRequestNo, amountCents),
+    async verifyNotification(merchantId, headers, rawBody) {
+      const key = await keyOf(merchantId, product)
+      const raw = headers[SIGNATURE_HEADER]
+      const signature = Array.isArray(raw) ? raw[0] : raw
+      if (!key || !verify(key, rawBody, signature)) return null
+      const body = parseEvent(rawBody)
+      if (!body || body.product !== product) return null
+      const event: PaymentEvent = { ...body, paidAt: body.paidAt === null ? null : new Date(body.paidAt) }
+      return event
+    },
+  }
+}
+
+/** Every product's adapter, each backed by the sandbox. */
+export function createSandboxProviders(gateway: SandboxGateway, keyOf: SigningKeyLookup): ProviderRegistry {
+  return new Map(PAYMENT_PRODUCTS.map((p) => [p, sandboxBackedAdapter(p, gateway, keyOf)]))
+}
