@@ -3,13 +3,14 @@
  * service (login by code, email and password, tokens, profile, login check). Paths are under /api.
  */
 import type { Lang } from './lang'
+import type { AudienceIdType } from './orders'
 
 /** Why a one-time code is sent: log in (or register), bind a phone, reset a password. */
-export type CodePurpose = 'LOGIN' | 'BIND' | 'RESET'
-export const CODE_PURPOSES: readonly CodePurpose[] = ['LOGIN', 'BIND', 'RESET']
+export type CodePurpose = 'LOGIN' | 'BIND' | 'RESET' | 'UNREGISTER' | 'WORK_PERMIT'
+export const CODE_PURPOSES: readonly CodePurpose[] = ['LOGIN', 'BIND', 'RESET', 'UNREGISTER', 'WORK_PERMIT']
 
 /** How an account logs in; the shop config's per-language loginMethod uses EMAIL and CELLPHONE. */
-export type LoginMethod = 'CELLPHONE' | 'EMAIL' | 'GOOGLE' | 'APPLE' | 'CHANNEL'
+export type LoginMethod = 'CELLPHONE' | 'EMAIL' | 'GOOGLE' | 'APPLE' | 'CHANNEL' | 'MINI_PROGRAM'
 
 export type Sex = 'MAN' | 'WOMAN' | 'UNKNOWN'
 
@@ -29,6 +30,16 @@ export const ACCOUNT_STATUS = {
   LINK_INVALID: 40105,
   /** Input fails a rule (phone, email, password, profile field). */
   INVALID_INPUT: 400,
+  /** A third-party token or code is forged, expired or for another app. */
+  IDENTITY_INVALID: 40106,
+  /** The provider is not configured in this deployment. */
+  IDENTITY_UNAVAILABLE: 40107,
+  /** A bind ticket is unknown, used or expired (sign in with the provider again). */
+  BIND_TICKET_INVALID: 40108,
+  /** An upload refused: not an image, too large, or its signature expired. */
+  UPLOAD_REFUSED: 40109,
+  /** Staff routes without a valid staff token. */
+  STAFF_LOGIN_REQUIRED: 40110,
 } as const
 
 export interface SendCodeBody {
@@ -141,4 +152,193 @@ export interface PrimePrivilege {
 
 export interface LoginCheckResult {
   ok: true
+}
+
+// --- third-party and channel login ---------------------------------------------------------------
+
+/**
+ * Where a third-party identity comes from. CHANNEL identities are kept per channel code
+ * (`CHANNEL:<channelCode>`), mini-program ones per host and app (`MINI:<host>:<appId>`).
+ */
+export type IdentityProvider = 'GOOGLE' | 'APPLE' | `CHANNEL:${string}` | `MINI:${string}`
+
+/**
+ * Optional on the third-party logins: a random value (32-128 url-safe characters) the app makes up;
+ * on a 15012020 answer it is the bind ticket, so the app holds it without reading the failure's data.
+ */
+interface ProposedTicket {
+  bindTicket?: string
+}
+
+export interface GoogleLoginBody extends ProposedTicket {
+  /** The Google Identity Services credential (an ID token) the page received. */
+  googleCsrfToken: string
+}
+
+export interface AppleLoginBody extends ProposedTicket {
+  identityToken: string
+}
+
+export interface ChannelOauthBody extends ProposedTicket {
+  authCode: string
+  channelCode: string
+}
+
+/** Mini-program pre-login: the host's login code (wx.login / my.getAuthCode / tt.login). */
+export interface MiniPreLoginBody {
+  authCode: string
+  appId: string
+}
+
+/**
+ * Pre-login answer: logged in when the mini-program identity is bound, else a bind ticket and the ids
+ * the page shows or passes on. The session key never leaves the server.
+ */
+export type MiniPreLoginResult =
+  | ({ loggedIn: true } & LoginResult)
+  | { loggedIn: false; bindTicket: string; openId: string; unionId: string }
+
+/**
+ * Mini-program phone binding: the encrypted phone number the host's get-phone-number button hands
+ * over. openId/unionId/sessionKey are accepted for the spec's body shape but the server uses what it
+ * stored at pre-login (a client-sent session key is never trusted); authCode may replace the ticket.
+ */
+export interface MiniBindPhoneBody {
+  encryptedData: string
+  initVector: string
+  bindTicket?: string
+  authCode?: string
+  appId: string
+  openId?: string
+  unionId?: string
+  sessionKey?: string
+  invitePageId?: string
+}
+
+/** Data of the 15012020 need-bind answer: spend `bindTicket` on POST user/pub/v1/bind. */
+export interface NeedBindData {
+  bindTicket: string
+  provider: IdentityProvider
+  /** A verified email the provider gave, offered to prefill the email form. */
+  email: string
+  expiresInSeconds: number
+}
+
+/** Account binding: prove a phone (code of purpose BIND) or an email account, then log in. */
+export type BindAccountBody =
+  | { bindTicket: string; cellphone: string; countryCode?: string; verifyCode: string }
+  | { bindTicket: string; email: string; password: string }
+
+// --- unregistration --------------------------------------------------------------------------------
+
+/** Where the confirmation code went: the account's phone (masked) or email (masked). */
+export interface UnregisterCodeSent extends RetryAfter {
+  channel: 'SMS' | 'EMAIL'
+  maskedTarget: string
+}
+
+export interface UnregisterBody {
+  verifyCode: string
+}
+
+// --- uploads ---------------------------------------------------------------------------------------
+
+export type UploadScene = 'AVATAR'
+
+/**
+ * Upload signature (spec accounts §3 "Upload signature response"): POST the file as multipart field
+ * `file` to `host` with the fields key, policy and signature. type LOCAL = the server's own storage.
+ */
+export interface UploadAuth {
+  token: string
+  key: string
+  host: string
+  type: 'LOCAL'
+  policy: string
+  signature: string
+  /** Bytes. */
+  maxSize: number
+  accept: string[]
+  /** Where the file is served once uploaded. */
+  url: string
+}
+
+export interface UploadResult {
+  key: string
+  url: string
+  contentType: string
+  size: number
+}
+
+// --- certification -------------------------------------------------------------------------------
+
+export type CertificationKind = 'PERSON' | 'STUDENT'
+export type CertificationStatus = 'AUTH_SUCCESS' | 'AUTH_PENDING' | 'AUTH_FAILED'
+
+export interface Certification {
+  kind: CertificationKind
+  authType: 'ELECTRONIC_CERT' | 'STUDENT_CERT'
+  authStatus: CertificationStatus
+  /** Masked: 张* / J*** */
+  name: string
+  idType: string
+  /** Masked: first 3 and last 2 characters. */
+  idNo: string
+  school: string
+  enrollmentYear: number | null
+  updatedAt: string
+}
+
+export interface PersonCertificationBody {
+  name: string
+  /** Same id types as attendees (ID_CARD checked by its check digit and birth date). */
+  idType: AudienceIdType
+  idNo: string
+}
+
+export interface StudentCertificationBody {
+  name: string
+  school: string
+  studentNo: string
+  enrollmentYear: number
+}
+
+// --- work permit -----------------------------------------------------------------------------------
+
+export type WorkPermitStatus = 'PENDING' | 'APPROVED' | 'REJECTED'
+
+export interface WorkPermitLoginBody {
+  cellphone: string
+  countryCode?: string
+  verifyCode: string
+}
+
+/** A staff token: sent as the `staff-token` header; never valid as a buyer access token. */
+export interface WorkPermitLoginResult {
+  staffToken: string
+  staffId: string
+  expiresInSeconds: number
+}
+
+export interface WorkPermitApplyBody {
+  name: string
+  company: string
+  jobTitle: string
+  idType: AudienceIdType
+  idNo: string
+  eventName: string
+  /** A retried apply with the same key answers the first application. */
+  idempotencyKey: string
+}
+
+export interface WorkPermitRecord {
+  applicationId: string
+  name: string
+  company: string
+  jobTitle: string
+  eventName: string
+  /** Masked like certifications. */
+  idNo: string
+  status: WorkPermitStatus
+  createdAt: string
 }

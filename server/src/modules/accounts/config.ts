@@ -3,6 +3,7 @@
  * tests pass explicit overrides through buildApp({ accounts }) — nothing here reads NODE_ENV=test.
  */
 import type { EmailSender } from './email/sender.js'
+import type { IdentityVerifiers } from './identity/verifiers.js'
 import type { SmsSender } from './sms/sender.js'
 
 /** OWASP password storage cheat sheet, argon2id: m=19456 KiB (19 MiB), t=2, p=1. */
@@ -57,6 +58,8 @@ export interface AccountsOptions {
   secret?: string
   smsSender?: SmsSender
   emailSender?: EmailSender
+  /** Third-party identity verifiers; default by IDENTITY_PROVIDER (sandbox). */
+  identityVerifiers?: IdentityVerifiers
   /** Clock for tests of expiry (ms since epoch). */
   now?: () => number
   /** Overrides of the defaults above (tests: cheap argon2 via `testOnlyArgon2`). */

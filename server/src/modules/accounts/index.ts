@@ -11,13 +11,19 @@ import { createEmailAuthService, type EmailAuthService } from './auth/email.js'
 import { createPasswordHasher } from './auth/password.js'
 import { createPhoneAuthService, type PhoneAuthService } from './auth/phone.js'
 import { createLoginThrottle } from './auth/throttle.js'
-import { resolveConfig, type AccountsOptions } from './config.js'
+import { resolveConfig, type AccountsConfig, type AccountsOptions } from './config.js'
 import type { AccountsDeps } from './deps.js'
 import { createEmailSenderFromEnv } from './email/sender.js'
 import { createProfileService, type ProfileService } from './profile/service.js'
 import { createAccountsRepository, type AccountsRepository } from './repository.js'
 import { createSmsSenderFromEnv } from './sms/sender.js'
 import { createTokenService, type AccessCheck, type TokenService } from './tokens/service.js'
+import { createCertificationService, type CertificationService } from './certification/service.js'
+import { createIdentityService, type IdentityService } from './identity/service.js'
+import { createIdentityVerifiersFromEnv, type IdentityVerifiers } from './identity/verifiers.js'
+import { createUnregisterService, type UnregisterService } from './unregister/service.js'
+import { createUploadService, type UploadService } from './uploads/service.js'
+import { createWorkPermitService, type WorkPermitService } from './work-permit/service.js'
 
 export type { AccountsOptions } from './config.js'
 export { accountsRoutes } from './routes.js'
@@ -28,6 +34,14 @@ export interface AccountsModule {
   phone: PhoneAuthService
   email: EmailAuthService
   profile: ProfileService
+  identity: IdentityService
+  /** The verifiers in use (the development-only sandbox mint route asks whether they are the sandbox). */
+  verifiers: IdentityVerifiers
+  unregister: UnregisterService
+  uploads: UploadService
+  certification: CertificationService
+  workPermit: WorkPermitService
+  config: AccountsConfig
   authenticate: Authenticate
   now: () => number
   /** Load the signing secret (the app calls it on ready). */
@@ -61,12 +75,22 @@ export function createAccountsModule(db: Db, opts: AccountsOptions = {}): Accoun
     config,
     now,
   }
+  const phone = createPhoneAuthService(deps)
+  const email = createEmailAuthService(deps)
+  const verifiers = opts.identityVerifiers ?? createIdentityVerifiersFromEnv()
   return {
     repo,
     tokens,
-    phone: createPhoneAuthService(deps),
-    email: createEmailAuthService(deps),
+    phone,
+    email,
     profile: createProfileService(deps),
+    identity: createIdentityService(deps, { phone, email, verifiers }),
+    verifiers,
+    unregister: createUnregisterService(deps),
+    uploads: createUploadService(deps),
+    certification: createCertificationService(deps),
+    workPermit: createWorkPermitService(deps, phone),
+    config,
     now,
     ready: () => tokens.ready(),
     async authenticate(token, merchantId) {

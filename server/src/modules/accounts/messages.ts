@@ -214,6 +214,146 @@ export const accountMessages = {
     'zh-MO': '請在1小時內打開以下連結設定新密碼：{link}',
     'en-US': 'Open this link within 1 hour to set a new password: {link}',
   },
+  'mail.code.subject': {
+    'zh-CN': '您的验证码',
+    'zh-MO': '您的驗證碼',
+    'en-US': 'Your verification code',
+  },
+  // Third-party login and binding.
+  'identity.invalid': {
+    'zh-CN': '授权信息无效或已过期，请重新授权',
+    'zh-MO': '授權資訊無效或已過期，請重新授權',
+    'en-US': 'The sign-in authorisation is invalid or has expired. Please try again',
+  },
+  'identity.unavailable': {
+    'zh-CN': '暂不支持该登录方式',
+    'zh-MO': '暫不支援此登入方式',
+    'en-US': 'This sign-in method is not available',
+  },
+  'bind.needed': {
+    'zh-CN': '首次使用该方式登录，请先绑定手机号或邮箱账号',
+    'zh-MO': '首次使用此方式登入，請先綁定手機號碼或電郵帳號',
+    'en-US': 'First sign-in this way: please link a phone number or an email account',
+  },
+  'bind.action': {
+    'zh-CN': '去绑定',
+    'zh-MO': '去綁定',
+    'en-US': 'Link account',
+  },
+  'bind.ticketInvalid': {
+    'zh-CN': '绑定已过期，请重新登录',
+    'zh-MO': '綁定已過期，請重新登入',
+    'en-US': 'The linking step has expired. Please sign in again',
+  },
+  'bind.taken': {
+    'zh-CN': '该第三方账号已绑定其他账号',
+    'zh-MO': '該第三方帳號已綁定其他帳號',
+    'en-US': 'This sign-in is already linked to another account',
+  },
+  'mini.phoneInvalid': {
+    'zh-CN': '获取手机号失败，请重试',
+    'zh-MO': '獲取手機號碼失敗，請重試',
+    'en-US': 'Could not read the phone number. Please try again',
+  },
+  // Unregistration.
+  'sms.unregister': {
+    'zh-CN': '您正在注销账号，验证码{code}，10分钟内有效。如非本人操作请忽略。',
+    'zh-MO': '您正在註銷帳號，驗證碼{code}，10分鐘內有效。如非本人操作請忽略。',
+    'en-US': 'You are closing your account. Code {code}, valid for 10 minutes. Ignore this if it was not you.',
+  },
+  'unregister.noContact': {
+    'zh-CN': '账号未绑定手机号或邮箱，无法验证身份',
+    'zh-MO': '帳號未綁定手機號碼或電郵，無法驗證身份',
+    'en-US': 'The account has no phone or email to confirm with',
+  },
+  'unregister.done': {
+    'zh-CN': '账号已注销',
+    'zh-MO': '帳號已註銷',
+    'en-US': 'Your account has been closed',
+  },
+  // Uploads.
+  'upload.scene': {
+    'zh-CN': '不支持的上传类型',
+    'zh-MO': '不支援的上傳類型',
+    'en-US': 'This kind of upload is not supported',
+  },
+  'upload.authInvalid': {
+    'zh-CN': '上传授权无效或已过期，请重试',
+    'zh-MO': '上傳授權無效或已過期，請重試',
+    'en-US': 'The upload permission is invalid or has expired. Please try again',
+  },
+  'upload.type': {
+    'zh-CN': '仅支持 JPG、PNG、GIF、WebP 图片',
+    'zh-MO': '僅支援 JPG、PNG、GIF、WebP 圖片',
+    'en-US': 'Only JPG, PNG, GIF and WebP images are accepted',
+  },
+  'upload.tooLarge': {
+    'zh-CN': '图片不能超过{mb}MB',
+    'zh-MO': '圖片不能超過{mb}MB',
+    'en-US': 'The image must be at most {mb} MB',
+  },
+  'upload.failed': {
+    'zh-CN': '上传失败',
+    'zh-MO': '上傳失敗',
+    'en-US': 'Upload failed',
+  },
+  'notFound': {
+    'zh-CN': '内容不存在',
+    'zh-MO': '內容不存在',
+    'en-US': 'Not found',
+  },
+  // Certification.
+  'cert.name': {
+    'zh-CN': '请输入正确的姓名',
+    'zh-MO': '請輸入正確的姓名',
+    'en-US': 'Please enter a valid name',
+  },
+  'cert.idInvalid': {
+    'zh-CN': '证件号码格式错误',
+    'zh-MO': '證件號碼格式錯誤',
+    'en-US': 'The ID number format is wrong',
+  },
+  'cert.idType': {
+    'zh-CN': '不支持的证件类型',
+    'zh-MO': '不支援的證件類型',
+    'en-US': 'This ID type is not supported',
+  },
+  'cert.student': {
+    'zh-CN': '请完整填写学校、学号和入学年份',
+    'zh-MO': '請完整填寫學校、學號和入學年份',
+    'en-US': 'Please fill in the school, student number and enrolment year',
+  },
+  'cert.studentOff': {
+    'zh-CN': '本店未开放学生认证',
+    'zh-MO': '本店未開放學生認證',
+    'en-US': 'This shop does not offer student verification',
+  },
+  'cert.studentExists': {
+    'zh-CN': '学生认证已提交',
+    'zh-MO': '學生認證已提交',
+    'en-US': 'Student verification has already been submitted',
+  },
+  // Work permit (staff).
+  'sms.workPermit': {
+    'zh-CN': '您正在登录工作证申请，验证码{code}，10分钟内有效。',
+    'zh-MO': '您正在登入工作證申請，驗證碼{code}，10分鐘內有效。',
+    'en-US': 'Work permit sign-in code {code}, valid for 10 minutes.',
+  },
+  'workPermit.login': {
+    'zh-CN': '请先登录工作证账号',
+    'zh-MO': '請先登入工作證帳號',
+    'en-US': 'Please sign in to the work permit service first',
+  },
+  'workPermit.field': {
+    'zh-CN': '请完整填写姓名、单位、职务和活动名称',
+    'zh-MO': '請完整填寫姓名、單位、職務和活動名稱',
+    'en-US': 'Please fill in the name, company, job title and event',
+  },
+  'workPermit.submitted': {
+    'zh-CN': '申请已提交，请等待审核',
+    'zh-MO': '申請已提交，請等待審核',
+    'en-US': 'Application submitted; it will be reviewed',
+  },
 } satisfies Record<string, Entry>
 
 export type AccountMessageKey = keyof typeof accountMessages

@@ -19,6 +19,7 @@ import {
   verificationCodes,
   type SessionEndReason,
 } from '../../db/schema-accounts.js'
+import { createExtraQueries } from './repository-extra.js'
 
 export type UserRow = typeof users.$inferSelect
 export type UserInsert = typeof users.$inferInsert
@@ -50,6 +51,7 @@ export type AccountsQueries = ReturnType<typeof createQueries>
 
 function createQueries(db: Db) {
   return {
+    ...createExtraQueries(db),
     // --- settings -------------------------------------------------------------------------------
     async getOrCreateSetting(key: string, create: () => string): Promise<string> {
       await db.insert(authSettings).values({ key, value: create() }).onConflictDoNothing()

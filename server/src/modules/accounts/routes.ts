@@ -11,6 +11,7 @@ import { envelopeSchema, fail, ok } from '../../http/envelope.js'
 import { merchantOf, requireMerchant } from '../../http/merchant.js'
 import type { AccountsModule } from './index.js'
 import { ta } from './messages.js'
+import { accountsMoreRoutes } from './routes-more.js'
 import type { Caller, Outcome } from './outcome.js'
 import {
   ChangePasswordBody,
@@ -186,6 +187,9 @@ export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (
     { ...authed, schema: { response: { 200: envelopeSchema(PrimePrivilegeSchema) } } },
     async (request) => envelopeFor(request.ctx.lang, profile.primePrivilege()),
   )
+
+  // Third-party login and binding, unregistration, uploads, certification, work permits.
+  await app.register(accountsMoreRoutes, { accounts })
 
   app.get(
     '/user/v1/login_check',

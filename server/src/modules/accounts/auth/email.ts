@@ -21,12 +21,15 @@ import { done, failure, type Caller, type Failure, type Outcome } from '../outco
 import { checkSendLimits, logSend, methodAllowed } from '../policy.js'
 import { isValidEmail, normaliseEmail, passwordProblem } from '../validation.js'
 import { newUserId } from './phone.js'
+import type { UserRow } from '../repository.js'
 
 export interface EmailAuthService {
   createAccount(caller: Caller, body: CreateAccountBody): Promise<Outcome<MessageSent>>
   activateEmail(caller: Caller, token: string): Promise<Outcome<ActivateResult>>
   checkEmail(caller: Caller, email: string): Promise<Outcome<MessageSent>>
   login(caller: Caller, body: EmailLoginBody): Promise<Outcome<LoginResult>>
+  /** The account behind an email and password, with the same throttle as login (no session started). */
+  verifyPassword(caller: Caller, body: EmailLoginBody): Promise<Outcome<UserRow>>
   forgotPassword(caller: Caller, email: string): Promise<Outcome<MessageSent>>
   setPassword(caller: Caller, body: SetPasswordBody): Promise<Outcome<{ passwordSet: true }>>
   /** Re-authenticate with the old password, set the new one, end every other session. */
@@ -95,6 +98,27 @@ export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
     if (!row || row.purpose !== purpose || row.merchantId !== caller.merchantId || row.usedAt) return undefined
     if (row.expiresAt.getTime() <= now()) return undefined
     return row
+  }
+
+  async function verifyPassword(caller: Caller, body: EmailLoginBody): Promise<Outcome<UserRow>> {
+    const checked = await checkAddress(caller, body.email)
+    if ('problem' in checked) return checked.problem
+    const { email } = checked
+    const key = { merchantId: caller.merchantId, account: email, ip: caller.ip, deviceId: caller.deviceId ?? '' }
+    const wait = await throttle.waitSeconds(repo, key)
+    if (wait > 0) {
+      return failure(ACCOUNT_STATUS.TOO_MANY_REQUESTS, 'login.throttled', { vars: { seconds: wait }, data: { retryAfterSeconds: wait } })
+    }
+    const user = await repo.findUserByEmail(caller.merchantId, email)
+    let valid = false
+    if (user?.passwordHash) valid = await hasher.verify(user.passwordHash, body.password)
+    else await hasher.dummyVerify(body.password)
+    if (!user || !valid) {
+      await throttle.recordFailure(repo, key)
+      return failure(ACCOUNT_STATUS.CREDENTIALS_INVALID, 'credentials.invalid')
+    }
+    await throttle.recordSuccess(repo, key)
+    return done(user)
   }
 
   return {
@@ -180,24 +204,12 @@ export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
       return done(SENT, 'email.sent')
     },
 
+    verifyPassword,
+
     async login(caller, body) {
-      const checked = await checkAddress(caller, body.email)
-      if ('problem' in checked) return checked.problem
-      const { email } = checked
-      const key = { merchantId: caller.merchantId, account: email, ip: caller.ip, deviceId: caller.deviceId ?? '' }
-      const wait = await throttle.waitSeconds(repo, key)
-      if (wait > 0) {
-        return failure(ACCOUNT_STATUS.TOO_MANY_REQUESTS, 'login.throttled', { vars: { seconds: wait }, data: { retryAfterSeconds: wait } })
-      }
-      const user = await repo.findUserByEmail(caller.merchantId, email)
-      let valid = false
-      if (user?.passwordHash) valid = await hasher.verify(user.passwordHash, body.password)
-      else await hasher.dummyVerify(body.password)
-      if (!user || !valid) {
-        await throttle.recordFailure(repo, key)
-        return failure(ACCOUNT_STATUS.CREDENTIALS_INVALID, 'credentials.invalid')
-      }
-      await throttle.recordSuccess(repo, key)
+      const checked = await verifyPassword(caller, body)
+      if (!checked.ok) return checked
+      const user = checked.data
       const cfg = await repo.loginConfig(caller.merchantId)
       const issued = await repo.transaction((tx) =>
         tokens.startSession(tx, user, { deviceId: caller.deviceKey, loginMethod: 'EMAIL', singleDevice: cfg.singleDevice }),

@@ -9,7 +9,9 @@ export interface EmailMessage {
   text: string
   /** The link the message carries, when it carries one (sandbox convenience). */
   link?: string
-  kind: 'ACTIVATE' | 'RESET' | 'ACCOUNT_EXISTS' | 'SIGN_UP'
+  /** The one-time code the message carries (CODE messages; sandbox convenience). */
+  code?: string
+  kind: 'ACTIVATE' | 'RESET' | 'ACCOUNT_EXISTS' | 'SIGN_UP' | 'CODE'
   sentAt: Date
 }
 

@@ -52,6 +52,9 @@ export interface TokenService {
   signLink(claims: { typ: 'activate' | 'reset'; mid: string; jti: string }, ttlSeconds: number): Promise<string>
   /** The link's jti when the signature, type, merchant and expiry hold; null otherwise. */
   verifyLink(token: string, typ: 'activate' | 'reset', merchantId: string): Promise<string | null>
+  /** A token of another kind (staff): its own `typ`, so it never passes where an access token is asked. */
+  signTyped(typ: 'staff', claims: { mid: string }, subject: string, ttlSeconds: number): Promise<string>
+  verifyTyped(typ: 'staff', token: string): Promise<{ sub: string; mid: string } | null>
 }
 
 export function createTokenService(
@@ -184,6 +187,31 @@ export function createTokenService(
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttlSeconds)
         .sign(await key())
+    },
+
+    async signTyped(typ, claims, subject, ttlSeconds) {
+      const iat = nowSeconds()
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: `${typ}+jwt` })
+        .setSubject(subject)
+        .setIssuer(ISSUER)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ttlSeconds)
+        .sign(await key())
+    },
+
+    async verifyTyped(typ, token) {
+      try {
+        const { payload } = await jwtVerify(token, await key(), {
+          algorithms: ['HS256'],
+          typ: `${typ}+jwt`,
+          issuer: ISSUER,
+          currentDate: new Date(now()),
+        })
+        return typeof payload.sub === 'string' && typeof payload.mid === 'string' ? { sub: payload.sub, mid: payload.mid } : null
+      } catch {
+        return null
+      }
     },
 
     async verifyLink(token, typ, merchantId) {

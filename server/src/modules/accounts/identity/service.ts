@@ -1,0 +1,237 @@
+/**
+ * Third-party and channel login (spec accounts §7): google_login, apple_login, channel_oauth, the
+ * mini-program pre-login and phone binding, and account binding. A verified identity that is bound in
+ * this merchant logs in; one that is not gets the 15012020 need-bind answer with a single-use ticket,
+ * which the bind call spends after the buyer proves a phone (code of purpose BIND) or an email
+ * account; the identity is then bound and the buyer logged in. Identities are per merchant.
+ */
+import { randomBytes } from 'node:crypto'
+import {
+  ACCOUNT_STATUS,
+  type BindAccountBody,
+  type IdentityProvider,
+  type LoginMethod,
+  type LoginResult,
+  type MiniBindPhoneBody,
+  type MiniPreLoginResult,
+  type NeedBindData,
+} from '../../../../../types/accounts.js'
+import { STATUS } from '../../../../../types/api.js'
+import type { EmailAuthService } from '../auth/email.js'
+import { findOrCreatePhoneUser, type PhoneAuthService } from '../auth/phone.js'
+import { createCodeService } from '../auth/codes.js'
+import type { AccountsDeps } from '../deps.js'
+import { done, failure, type Caller, type Failure, type Outcome } from '../outcome.js'
+import type { AccountsRepository, UserRow } from '../repository.js'
+import { sha256 } from '../tokens/service.js'
+import { decryptMiniPhone } from './mini-crypto.js'
+import type { IdentityVerifiers, VerifiedIdentity, VerifyResult } from './verifiers.js'
+
+/** How long a need-bind ticket may wait for the buyer to prove a phone or an email account. */
+export const BIND_TICKET_TTL_SECONDS = 15 * 60
+
+const CHANNEL_CODE_RE = /^[A-Za-z0-9_-]{1,64}$/
+const APP_ID_RE = /^[A-Za-z0-9_-]{1,64}$/
+const CLIENT_TICKET_RE = /^[A-Za-z0-9_-]{32,128}$/
+
+/** Thrown inside a transaction to roll it back and answer `failure`. */
+class Abort extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message)
+  }
+}
+
+export interface IdentityService {
+  /**
+   * `clientTicket`: a random value (32+ url-safe characters) the app made up before the call; on a
+   * need-bind answer it becomes the ticket, so an app that only sees the failure's status still holds it.
+   */
+  google(caller: Caller, credential: string, clientTicket?: string): Promise<Outcome<LoginResult>>
+  apple(caller: Caller, identityToken: string, clientTicket?: string): Promise<Outcome<LoginResult>>
+  channel(caller: Caller, authCode: string, channelCode: string, clientTicket?: string): Promise<Outcome<LoginResult>>
+  /** Mini-program: logged in when the openId is bound, else a ticket for the phone binding. */
+  miniPreLogin(caller: Caller, authCode: string, appId: string): Promise<Outcome<MiniPreLoginResult>>
+  /** Mini-program phone binding: decrypt the host's phone number, log in or register by it, bind. */
+  miniBindPhone(caller: Caller, body: MiniBindPhoneBody): Promise<Outcome<LoginResult>>
+  /** Spend a need-bind ticket on a proven phone or email account; binds and logs in. */
+  bind(caller: Caller, body: BindAccountBody): Promise<Outcome<LoginResult>>
+}
+
+interface Services {
+  phone: PhoneAuthService
+  email: EmailAuthService
+  verifiers: IdentityVerifiers
+}
+
+export function createIdentityService(deps: AccountsDeps, { phone, email, verifiers }: Services): IdentityService {
+  const { repo, tokens, now } = deps
+  const codes = createCodeService(deps)
+  const ctx = (caller: Caller) => ({ merchantId: caller.merchantId, now: now() })
+
+  const refusal = (r: Exclude<VerifyResult, { ok: true }>): Failure =>
+    r.reason === 'UNAVAILABLE'
+      ? failure(ACCOUNT_STATUS.IDENTITY_UNAVAILABLE, 'identity.unavailable')
+      : failure(ACCOUNT_STATUS.IDENTITY_INVALID, 'identity.invalid')
+
+  async function session(tx: AccountsRepository, caller: Caller, user: UserRow, method: LoginMethod, isNewUser = false): Promise<LoginResult> {
+    const cfg = await tx.loginConfig(caller.merchantId)
+    const issued = await tokens.startSession(tx, user, { deviceId: caller.deviceKey, loginMethod: method, singleDevice: cfg.singleDevice })
+    return { accessToken: issued.accessToken, refreshToken: issued.refreshToken, userId: user.userId, isNewUser }
+  }
+
+  async function issueTicket(caller: Caller, provider: IdentityProvider, id: VerifiedIdentity, appId?: string, clientTicket?: string): Promise<string> {
+    const proposed = clientTicket && CLIENT_TICKET_RE.test(clientTicket) ? clientTicket : undefined
+    const ticket = proposed ?? randomBytes(32).toString('base64url')
+    const inserted = await repo.insertBindTicket({
+      ticketHash: sha256(ticket),
+      merchantId: caller.merchantId,
+      provider,
+      subject: id.subject,
+      unionId: id.unionId ?? null,
+      email: id.email?.toLowerCase() ?? null,
+      displayName: id.name ?? null,
+      appId: appId ?? null,
+      sessionKey: id.sessionKey ?? null,
+      createdAt: new Date(now()),
+      expiresAt: new Date(now() + BIND_TICKET_TTL_SECONDS * 1000),
+    })
+    // A proposed value already in use (a retried call) is not reused: a fresh server ticket answers.
+    return inserted ? ticket : issueTicket(caller, provider, id, appId)
+  }
+
+  /** Log in a bound identity, or answer 15012020 with a fresh ticket. */
+  async function loginOrNeedBind(
+    caller: Caller,
+    provider: IdentityProvider,
+    method: LoginMethod,
+    result: VerifyResult,
+    clientTicket?: string,
+  ): Promise<Outcome<LoginResult>> {
+    if (!result.ok) return refusal(result)
+    const user = await repo.findIdentityUser(caller.merchantId, provider, result.identity.subject)
+    if (user) return done(await repo.transaction((tx) => session(tx, caller, user, method)))
+    const bindTicket = await issueTicket(caller, provider, result.identity, undefined, clientTicket)
+    const data: NeedBindData = { bindTicket, provider, email: result.identity.email ?? '', expiresInSeconds: BIND_TICKET_TTL_SECONDS }
+    return failure(STATUS.NEED_BIND, 'bind.needed', { mode: 'alert', actText: 'bind.action', data })
+  }
+
+  /** A live, unused ticket of this merchant (not spent yet: the bind transaction spends it). */
+  async function openTicket(caller: Caller, ticket: string) {
+    const row = await repo.findBindTicket(caller.merchantId, sha256(ticket))
+    if (!row || row.usedAt || row.expiresAt.getTime() <= now()) return null
+    return row
+  }
+
+  const methodOf = (provider: IdentityProvider): LoginMethod =>
+    provider === 'GOOGLE' ? 'GOOGLE' : provider === 'APPLE' ? 'APPLE' : provider.startsWith('MINI:') ? 'MINI_PROGRAM' : 'CHANNEL'
+
+  /**
+   * In one transaction: spend the ticket, pick the buyer (which may consume a code and register),
+   * bind the identity, start the session. Any refusal rolls the whole of it back (Abort).
+   */
+  async function bindAndLogin(
+    caller: Caller,
+    ticket: { ticketHash: string; provider: IdentityProvider; subject: string; unionId: string | null },
+    pick: (tx: AccountsRepository) => Promise<{ user: UserRow; isNewUser: boolean }>,
+  ): Promise<Outcome<LoginResult>> {
+    const at = new Date(now())
+    try {
+      return await repo.transaction(async (tx) => {
+        if (!(await tx.useBindTicket(ticket.ticketHash, at))) throw new Abort(failure(ACCOUNT_STATUS.BIND_TICKET_INVALID, 'bind.ticketInvalid'))
+        const { user, isNewUser } = await pick(tx)
+        const bound = await tx.insertIdentity({
+          merchantId: caller.merchantId,
+          provider: ticket.provider,
+          subject: ticket.subject,
+          unionId: ticket.unionId,
+          userId: user.userId,
+          createdAt: at,
+        })
+        if (!bound) {
+          // Bound meanwhile (a second tab, a retried call): log in only if it went to this very buyer.
+          const owner = await tx.findIdentityUser(caller.merchantId, ticket.provider, ticket.subject)
+          if (owner?.userId !== user.userId) throw new Abort(failure(ACCOUNT_STATUS.BIND_TICKET_INVALID, 'bind.taken'))
+        }
+        return done(await session(tx, caller, user, methodOf(ticket.provider), isNewUser))
+      })
+    } catch (err) {
+      if (err instanceof Abort) return err.failure
+      throw err
+    }
+  }
+
+  async function miniPreLogin(caller: Caller, authCode: string, appId: string): Promise<Outcome<MiniPreLoginResult>> {
+    if (!APP_ID_RE.test(appId)) return failure(ACCOUNT_STATUS.IDENTITY_INVALID, 'identity.invalid')
+    const result = await verifiers.mini(authCode, appId, ctx(caller))
+    if (!result.ok) return refusal(result)
+    const provider: IdentityProvider = `MINI:${appId}`
+    const user = await repo.findIdentityUser(caller.merchantId, provider, result.identity.subject)
+    if (user) {
+      const tokensOut = await repo.transaction((tx) => session(tx, caller, user, 'MINI_PROGRAM'))
+      return done({ loggedIn: true as const, ...tokensOut })
+    }
+    const bindTicket = await issueTicket(caller, provider, result.identity, appId)
+    return done({ loggedIn: false as const, bindTicket, openId: result.identity.subject, unionId: result.identity.unionId ?? '' })
+  }
+
+  return {
+    async google(caller, credential, clientTicket) {
+      return loginOrNeedBind(caller, 'GOOGLE', 'GOOGLE', await verifiers.google(credential, ctx(caller)), clientTicket)
+    },
+
+    async apple(caller, identityToken, clientTicket) {
+      return loginOrNeedBind(caller, 'APPLE', 'APPLE', await verifiers.apple(identityToken, ctx(caller)), clientTicket)
+    },
+
+    async channel(caller, authCode, channelCode, clientTicket) {
+      if (!CHANNEL_CODE_RE.test(channelCode)) return failure(ACCOUNT_STATUS.IDENTITY_INVALID, 'identity.invalid')
+      return loginOrNeedBind(caller, `CHANNEL:${channelCode}`, 'CHANNEL', await verifiers.channel(authCode, channelCode, ctx(caller)), clientTicket)
+    },
+
+    miniPreLogin,
+
+    async miniBindPhone(caller, body) {
+      let ticketValue = body.bindTicket
+      // Without a ticket the login code may be sent along (one round trip instead of two).
+      if (!ticketValue && body.authCode) {
+        const pre = await miniPreLogin(caller, body.authCode, body.appId)
+        if (!pre.ok) return pre
+        if (pre.data.loggedIn) {
+          const { loggedIn: _l, ...result } = pre.data
+          return done(result)
+        }
+        ticketValue = pre.data.bindTicket
+      }
+      const ticket = ticketValue ? await openTicket(caller, ticketValue) : null
+      if (!ticket || !ticket.provider.startsWith('MINI:') || ticket.appId !== body.appId || !ticket.sessionKey) {
+        return failure(ACCOUNT_STATUS.BIND_TICKET_INVALID, 'bind.ticketInvalid')
+      }
+      // The session key stored at pre-login decrypts; a client-sent sessionKey is never used.
+      const decrypted = decryptMiniPhone(body.encryptedData, body.initVector, ticket.sessionKey, body.appId)
+      if (!decrypted) return failure(ACCOUNT_STATUS.IDENTITY_INVALID, 'mini.phoneInvalid')
+      const checked = await phone.checkPhone(caller, decrypted.countryCode, decrypted.purePhoneNumber)
+      if (checked.problem) return checked.problem
+      return bindAndLogin(caller, ticket, (tx) => findOrCreatePhoneUser(deps, tx, caller, checked.countryCode, checked.cellphone))
+    },
+
+    async bind(caller, body) {
+      const ticket = await openTicket(caller, body.bindTicket)
+      if (!ticket) return failure(ACCOUNT_STATUS.BIND_TICKET_INVALID, 'bind.ticketInvalid')
+      if ('email' in body) {
+        const checked = await email.verifyPassword(caller, { email: body.email, password: body.password })
+        if (!checked.ok) return checked
+        const user = checked.data
+        return bindAndLogin(caller, ticket, async () => ({ user, isNewUser: false }))
+      }
+      const checked = await phone.checkPhone(caller, body.countryCode, body.cellphone)
+      if (checked.problem) return checked.problem
+      const target = { kind: 'SMS' as const, countryCode: checked.countryCode, cellphone: checked.cellphone }
+      const code = await codes.check(caller, target, 'BIND', body.verifyCode)
+      if (!code.ok) return code
+      return bindAndLogin(caller, ticket, async (tx) => {
+        if (!(await tx.consumeCode(code.codeId, new Date(now())))) throw new Abort(failure(ACCOUNT_STATUS.CODE_INVALID, 'code.invalid'))
+        return findOrCreatePhoneUser(deps, tx, caller, checked.countryCode, checked.cellphone)
+      })
+    },
+  }
+}
