@@ -45,7 +45,7 @@ export const ROUTES: RouteDef[] = [
   r('shop', 'main', 'shop/shop', ['/shop'], { tab: 2, built: true }),
   r('ticketHolder', 'main', 'ticket/ticket', ['/ticket'], { tab: 3, built: true }),
   r('mine', 'main', 'mine/mine', ['/mine'], { tab: 4, built: true }),
-  r('webView', 'main', 'web-view/web-view', ['/web-view']),
+  r('webView', 'main', 'web-view/web-view', ['/web-view'], { built: true }),
   r('pageError', 'main', 'page-error/page-error', ['/page-error']),
   r('shopState', 'main', 'shop-state/shop-state', ['/shop-state'], { built: true }),
 
@@ -73,15 +73,15 @@ export const ROUTES: RouteDef[] = [
   r('venueList', 'show', 'venue-list/index', ['/venue-list'], { built: true }),
   r('showCalendar', 'show', 'calendar/index', ['/calendar'], { built: true }),
   r('siteList', 'show', 'site-list/index', ['/site-list'], { built: true }),
-  r('pickSeat', 'show', 'pick-seat/index', ['/pick-seat']),
+  r('pickSeat', 'show', 'pick-seat/index', ['/pick-seat'], { built: true }),
 
   // ticket: the ticket holder's pages (ticket holder preloads it).
-  r('ticketDetail', 'ticket', 'detail/index', ['/ticket-detail'], { auth: true }),
-  r('ticketError', 'ticket', 'error/index', ['/ticket-error'], { auth: true }),
+  r('ticketDetail', 'ticket', 'detail/index', ['/ticket-detail'], { auth: true, built: true }),
+  r('ticketError', 'ticket', 'error/index', ['/ticket-error'], { auth: true, built: true }),
   r('realName', 'ticket', 'real-name/index', ['/real-name']),
   r('realNameSingle', 'ticket', 'real-name-single/index', ['/real-name-single']),
   r('bindTicket', 'ticket', 'bind-ticket/index', ['/ticket/bind-ticket']),
-  r('historyTicket', 'ticket', 'history/index', ['/history-ticket'], { auth: true }),
+  r('historyTicket', 'ticket', 'history/index', ['/history-ticket'], { auth: true, built: true }),
   r('sendTicket', 'ticket', 'send/index', ['/send-ticket'], { auth: true }),
   r('acceptTicket', 'ticket', 'accept/index', ['/accept-ticket'], { auth: true }),
 
@@ -100,9 +100,9 @@ export const ROUTES: RouteDef[] = [
   r('goodsOrderDetail', 'order', 'product-detail/index', ['/order/product/:orderId'], { auth: true }),
   r('orderList', 'order', 'list/index', ['/order'], { auth: true, built: true }),
   r('rebookTicket', 'order', 'rebook/index', ['/rebook-ticket']),
-  r('paySuccess', 'order', 'pay-success/index', ['/pay-success'], { auth: true }),
-  r('paySuccessNew', 'order', 'pay-success-new/index', ['/pay-success-new'], { auth: true }),
-  r('payLoading', 'order', 'pay-loading/index', ['/pay-loading']),
+  r('paySuccess', 'order', 'pay-success/index', ['/pay-success'], { auth: true, built: true }),
+  r('paySuccessNew', 'order', 'pay-success-new/index', ['/pay-success-new'], { auth: true, built: true }),
+  r('payLoading', 'order', 'pay-loading/index', ['/pay-loading'], { built: true }),
   r('sharePaySuccess', 'order', 'share-pay-success/index', ['/share-pay-success'], { auth: true }),
   r('memberPaySuccess', 'order', 'member-pay-success/index', ['/member-pay-success'], { auth: true }),
   r('parking', 'order', 'parking/index', ['/parking']),
@@ -111,7 +111,7 @@ export const ROUTES: RouteDef[] = [
 
   // user: login family, account, membership, coupons (mine and show detail preload it).
   r('login', 'user', 'login/index', ['/login'], { unique: true, built: true }),
-  r('loginCode', 'user', 'login-code/index', ['/login/login-code']),
+  r('loginCode', 'user', 'login-code/index', ['/login/login-code'], { built: true }),
   r('loginCaptcha', 'user', 'login-captcha/index', ['/login-captcha']),
   r('loginWay', 'user', 'login-way/index', ['/login-way'], { built: true }),
   r('loginEmail', 'user', 'login-email/index', ['/login-email'], { built: true }),
@@ -121,10 +121,10 @@ export const ROUTES: RouteDef[] = [
   r('setPassword', 'user', 'set-password/index', ['/set-password'], { built: true }),
   r('forgotPassword', 'user', 'forgot-password/index', ['/forgot-password'], { built: true }),
   r('changePassword', 'user', 'change-password/index', ['/change-password'], { auth: true, built: true }),
-  r('workPermitLogin', 'user', 'work-permit-login/index', ['/work_permit_login']),
-  r('workPermitApply', 'user', 'work-permit-apply/index', ['/work-permit/apply']),
-  r('accountBind', 'user', 'account-bind/index', ['/account-bind']),
-  r('channelLogin', 'user', 'channel-login/index', ['/channelLogin']),
+  r('workPermitLogin', 'user', 'work-permit-login/index', ['/work_permit_login'], { built: true }),
+  r('workPermitApply', 'user', 'work-permit-apply/index', ['/work-permit/apply'], { built: true }),
+  r('accountBind', 'user', 'account-bind/index', ['/account-bind'], { built: true }),
+  r('channelLogin', 'user', 'channel-login/index', ['/channelLogin'], { built: true }),
   r('bsAuth', 'user', 'bs-auth/index', ['/bsauth']),
   r('wxAuth', 'user', 'wx-auth/index', ['/wxauth']),
   r('memberProfile', 'user', 'profile/index', ['/member-profile'], { auth: true, built: true }),
@@ -151,6 +151,10 @@ export const ROUTES: RouteDef[] = [
   r('benefitCard', 'user', 'benefit-card/index', ['/benefit-card/:cardId'], { auth: true }),
   r('settings', 'user', 'settings/index', ['/settings'], { built: true }),
   r('language', 'user', 'language/index', ['/language'], { built: true }),
+  // Account pages the spec names without an alias (core §2 "other named pages"); titles from the account dictionary.
+  r('accountSafe', 'user', 'account-safe/index', ['/account-safe'], { auth: true, built: true, title: 'account.safe.title' }),
+  r('unregistered', 'user', 'unregistered/index', ['/unregistered'], { auth: true, built: true, title: 'account.unregister.title' }),
+  r('nicknameEdit', 'user', 'nickname-edit/index', ['/nickname-edit'], { auth: true, built: true, title: 'account.nickname.title' }),
 ]
 
 /** Taro page path including its package root: `pages/list/list`, `packages/show/detail/index`. */

@@ -19,6 +19,10 @@ export interface BookingSelection {
   /** Currency sign of the show's prices, e.g. '¥' or 'MOP$'. */
   pricePrefix: string
   qty: number
+  /** Seat-picking sessions: the picked seats (create_order sends them; their tiers price the order). */
+  seatIds?: string[]
+  /** Localised labels of the picked seats ("Stalls Centre row 3 seat 7"), in seatIds order. */
+  seatLabels?: string[]
 }
 
 export function newIdempotencyKey(now: number = Date.now(), rand: () => number = Math.random): string {

@@ -11,6 +11,9 @@ import { browse } from './browse'
 import { account } from './account'
 import { orders } from './orders'
 import { addressbook } from './addressbook'
+import { payments } from './payments'
+import { tickets } from './tickets'
+import { seating } from './seating'
 
 type NoOverlap<A, B> = keyof A & keyof B extends never ? B : never
 const checked = <A, B>(_a: A, b: B & NoOverlap<A, B>): B => b
@@ -28,5 +31,11 @@ const withOrders = { ...withAccount, ...checked(withAccount, orders) }
 
 const withAddressbook = { ...withOrders, ...checked(withOrders, addressbook) }
 
-export const messages = withAddressbook
+const withTickets = { ...withAddressbook, ...checked(withAddressbook, tickets) }
+
+const withPayments = { ...withTickets, ...checked(withTickets, payments) }
+
+const withSeating = { ...withPayments, ...checked(withPayments, seating) }
+
+export const messages = withSeating
 export type MessageKey = keyof typeof messages

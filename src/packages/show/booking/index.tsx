@@ -2,12 +2,14 @@
  * Booking (/booking/:showId): pick a session and a seat plan (price, sold-out and low-stock states from
  * the show's dynamic data), a quantity within the per-order limit, see the total, then confirm: the
  * selection is priced by pre_order (the request module shows the server's message on failure) and
- * kept in stores.booking for the confirm-order page.
+ * kept in stores.booking for the confirm-order page. Seat-picking shows (seatCapable) are sold seat by
+ * seat: once a session is chosen the buyer continues on the pick-seat page — at once, unless the shop
+ * sets noAutoJumpPickSeat, in which case the bottom button leads there.
  */
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { SeatPlan, SeatPlanSaleState, ShowDynamic, ShowSession, ShowStatic } from '../../../../types/catalog'
 import { SubmitButton, useBusyAction } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
@@ -60,13 +62,23 @@ export default observer(function BookingPage() {
   const session = data?.show.sessions.find((s) => s.sessionId === sessionId) ?? null
   const plan: SeatPlan | null = session?.seatPlans.find((p) => p.seatPlanId === seatPlanId) ?? null
   const max = (plan && maxByPlan[plan.seatPlanId]) || DEFAULT_MAX_PER_ORDER
+  const seatPicking = data?.show.seatCapable ?? false
+  const autoJump = seatPicking && !stores.shop.config?.noAutoJumpPickSeat
+  const jumped = useRef(false)
+  const openPickSeat = useCallback((id: string) => router.open('pickSeat', { showId, sessionId: id }), [showId])
 
   // First buyable session by default; a plan only once the buyer picks one.
   useEffect(() => {
     if (!data || sessionId) return
-    const first = data.show.sessions.find((s) => sessionBuyable(data.dynamic, s))
+    const buyable = data.show.sessions.filter((s) => sessionBuyable(data.dynamic, s))
+    const first = buyable[0]
     if (first) setSessionId(first.sessionId)
-  }, [data, sessionId])
+    // One session to choose from: nothing to choose here, go straight to the seat map (once).
+    if (first && autoJump && buyable.length === 1 && !jumped.current) {
+      jumped.current = true
+      void openPickSeat(first.sessionId)
+    }
+  }, [data, sessionId, autoJump, openPickSeat])
   useEffect(() => {
     if (data) Taro.setNavigationBarTitle({ title: data.show.showName }).catch(() => undefined)
   }, [data])
@@ -124,7 +136,9 @@ export default observer(function BookingPage() {
                       data-session-id={s.sessionId}
                       data-disabled={ok ? '0' : '1'}
                       onClick={() => {
-                        if (!ok || on) return
+                        if (!ok) return
+                        if (autoJump) void openPickSeat(s.sessionId)
+                        if (on) return
                         setSessionId(s.sessionId)
                         setSeatPlanId('')
                       }}
@@ -139,7 +153,12 @@ export default observer(function BookingPage() {
               <Text className='list-footer'>{t('orders.booking.noSession')}</Text>
             )}
           </Section>
-          {session && (
+          {session && seatPicking && (
+            <Text className='qty__hint' data-testid='seat-picking-hint'>
+              {t('seating.bookingHint')}
+            </Text>
+          )}
+          {session && !seatPicking && (
             <Section title={t('orders.booking.seatPlan')}>
               <View className='chips'>
                 {session.seatPlans.map((p) => {
@@ -202,9 +221,15 @@ export default observer(function BookingPage() {
                 {plan ? `${prefix}${formatCents(total)}` : '--'}
               </Text>
             </Text>
-            <SubmitButton testId='booking-confirm' disabled={!plan} busy={action.busy} onClick={() => void action.run()}>
-              {plan ? t('orders.booking.confirm') : t('orders.booking.pickTier')}
-            </SubmitButton>
+            {seatPicking ? (
+              <SubmitButton testId='booking-pick-seat' disabled={!session} onClick={() => session && void openPickSeat(session.sessionId)}>
+                {t('seating.pickSeats')}
+              </SubmitButton>
+            ) : (
+              <SubmitButton testId='booking-confirm' disabled={!plan} busy={action.busy} onClick={() => void action.run()}>
+                {plan ? t('orders.booking.confirm') : t('orders.booking.pickTier')}
+              </SubmitButton>
+            )}
           </View>
         </View>
       ) : remote.error ? (
