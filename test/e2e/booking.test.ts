@@ -110,6 +110,8 @@ for (const lang of LANGS) {
       assert.equal(await confirm.locator('[data-testid="deliver-method"][data-value="E_TICKET"]').getAttribute('class').then((c) => c?.includes('order-option--on')), true)
       await shot(page, `booking-${lang.tag}-3-confirm`)
       await confirm.getByTestId('confirm-submit').click()
+      // The payment panel opens on the confirm page; closing it leaves an unpaid order to pay later.
+      await confirm.getByTestId('pay-close').click()
 
       const detail = visiblePage(page, 'orderDetail')
       await detail.locator('[data-testid="order-detail"][data-state="Unpaid"]').waitFor({ timeout: 15_000 })

@@ -1,8 +1,10 @@
 /**
  * Confirm order (/order/confirm, auth): the priced selection from stores.booking (pre_order), the
  * delivery method (E_TICKET default), then create_order: critical, 10 s, one idempotency key per
- * submission kept for its retries, passId from pre_order. A zero amount is finished at once; either
- * way the order detail opens (payment comes later: unpaid orders show 'to be paid' and the countdown).
+ * submission kept for its retries, passId from pre_order. Then the payment flow (spec core §4): a zero
+ * amount finishes at once (pay-success); otherwise the payment panel opens on this page, or the only
+ * method pays directly. Closing the panel, a failed cashier or an expired reservation lead to the
+ * order detail, where the unpaid order can be paid later.
  */
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -10,6 +12,7 @@ import { useCallback } from 'react'
 import { DELIVER_METHODS, type DeliverMethod } from '../../../../types/orders'
 import { SubmitButton, useBusyAction } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
+import { PaymentPanel, startPayment, type PaymentOutcome } from '../../../components/payment'
 import { Section } from '../../../components/section'
 import { t, type MessageKey } from '../../../i18n'
 import { router } from '../../../router'
@@ -30,6 +33,8 @@ function Row({ label, value, price, testId }: { label: string; value: string; pr
   )
 }
 
+const CONFIRM_OWNER = 'orderConfirm'
+
 export default observer(function OrderConfirmPage() {
   const booking = stores.booking
   const { selection, preOrder } = booking
@@ -41,14 +46,20 @@ export default observer(function OrderConfirmPage() {
     if (!sel || !pre) return
     const created = await createOrder({
       items: [{ spu: { showId: sel.showId }, sessionId: sel.sessionId, seatPlanId: sel.seatPlanId, qty: sel.qty }],
+      // Seat-picking sessions: the picked seats (the server makes the lines from them).
+      seatIds: sel.seatIds,
       paymentParam: { payAmount: pre.payAmount },
       deliverMethod: stores.booking.deliverMethod,
       idempotencyKey: stores.booking.keyForSubmit(),
       passId: pre.passId,
     })
-    stores.booking.finish()
-    // Payment flow step 1: a zero (or absent) amount is finished at once; paying comes with a later issue.
-    await router.redirect('orderDetail', { orderId: created.orderId })
+    const order = { orderId: created.orderId, transactionIds: created.unPaidTransactionIds, payAmount: created.payAmount, orderType: 'ticket' as const, src: 'ORDER_CONFIRM' }
+    // The booking is kept while the panel is up (the page still shows it); any end of the flow forgets it.
+    const onOutcome = (outcome: PaymentOutcome) => {
+      stores.booking.finish()
+      if (outcome.kind === 'closed' || outcome.kind === 'expired' || outcome.kind === 'failed') void router.redirect('orderDetail', { orderId: created.orderId })
+    }
+    await startPayment(order, { owner: CONFIRM_OWNER, onOutcome })
   }, [])
   const action = useBusyAction(submit)
 
@@ -76,6 +87,7 @@ export default observer(function OrderConfirmPage() {
               <Row label={t('orders.unitPrice')} value={`${money(l.unitPrice)} × ${l.qty}`} />
             </View>
           ))}
+          {selection.seatLabels?.length ? <Row label={t('seating.picked')} value={selection.seatLabels.join(' / ')} testId='confirm-seats' /> : null}
         </Section>
         <Section title={t('orders.confirm.delivery')}>
           <View className='order-options'>
@@ -109,6 +121,7 @@ export default observer(function OrderConfirmPage() {
           </SubmitButton>
         </View>
       </View>
+      <PaymentPanel owner={CONFIRM_OWNER} />
     </PageShell>
   )
 })

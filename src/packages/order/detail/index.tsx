@@ -2,7 +2,8 @@
  * Order detail (/order/detail/:orderId, auth): status, the order brief (display rules), its lines and
  * amounts. An unpaid order shows a countdown ticking every second, computed against the clock from the
  * deadline the order was read with; at zero the order is read again (the server cancels it). Unpaid
- * orders can be cancelled after a confirm.
+ * orders can be cancelled after a confirm, and paid with the TO_BE_PAID operation, which opens the
+ * payment panel on this page (closing it or the reservation ending reads the order again).
  */
 import { Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
@@ -12,6 +13,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { ORDER_STATE, type OrderDetail } from '../../../../types/orders'
 import { SubmitButton, confirm, toast, useBusyAction } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
+import { PaymentPanel, startPayment } from '../../../components/payment'
 import { Section } from '../../../components/section'
 import { t } from '../../../i18n'
 import { ListFooter } from '../../../layouts'
@@ -86,6 +88,18 @@ export default observer(function OrderDetailPage() {
   }, [orderId, remote])
   const cancelling = useBusyAction(cancel)
 
+  const payOwner = `orderDetail:${orderId}`
+  const pay = useCallback(async () => {
+    const b = remote.data?.detail.orderBrief
+    if (!b) return
+    await startPayment(
+      { orderId: b.orderId, transactionIds: b.unPaidTransactionIds, payAmount: b.payAmount, orderType: 'ticket', bindId: b.bindId, src: 'ORDER_DETAIL' },
+      { owner: payOwner, onOutcome: (o) => (o.kind === 'closed' || o.kind === 'expired') && void remote.reload() },
+    )
+  }, [remote, payOwner])
+  const paying = useBusyAction(pay)
+  const payOp = brief?.orderOperations.find((op) => op.name === 'TO_BE_PAID')
+
   if (!brief || !data) {
     return (
       <PageShell name='orderDetail'>
@@ -111,7 +125,6 @@ export default observer(function OrderDetailPage() {
               <Text className='order-state__sub' data-testid='order-countdown' data-left={Math.ceil(left / 1000)}>
                 {t('orders.detail.countdown', { time: formatCountdown(left) })}
               </Text>
-              <Text className='order-state__sub'>{t('orders.detail.toBePaid')}</Text>
             </>
           )}
         </View>
@@ -139,12 +152,18 @@ export default observer(function OrderDetailPage() {
             {t('orders.detail.toList')}
           </SubmitButton>
           {unpaid && (
-            <SubmitButton testId='order-cancel' busy={cancelling.busy} onClick={() => void cancelling.run()}>
+            <SubmitButton plain={!!payOp} testId='order-cancel' busy={cancelling.busy} onClick={() => void cancelling.run()}>
               {t('orders.detail.cancel')}
+            </SubmitButton>
+          )}
+          {unpaid && payOp && (
+            <SubmitButton testId='order-pay' busy={paying.busy} onClick={() => void paying.run()}>
+              {payOp.title || t('payments.pay')}
             </SubmitButton>
           )}
         </View>
       </View>
+      <PaymentPanel owner={payOwner} />
     </PageShell>
   )
 })

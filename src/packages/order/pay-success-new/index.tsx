@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../../components/coming-soon'
+/** /pay-success-new (auth): the same result as /pay-success in the newer card layout. */
+import { useRouter } from '@tarojs/taro'
+import { PayResult, payResultParams } from '../../../components/payment/pay-result'
 
-/** paySuccessNew: not built yet; the coming-soon page says so in the buyer's language. */
-export default function Page() {
-  return <ComingSoon route='paySuccessNew' />
+export default function PaySuccessNewPage() {
+  return <PayResult page='paySuccessNew' params={payResultParams(useRouter().params)} />
 }

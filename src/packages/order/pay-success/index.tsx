@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../../components/coming-soon'
+/** /pay-success (auth): the payment result with the order's amount, show and session. */
+import { useRouter } from '@tarojs/taro'
+import { PayResult, payResultParams } from '../../../components/payment/pay-result'
 
-/** paySuccess: not built yet; the coming-soon page says so in the buyer's language. */
-export default function Page() {
-  return <ComingSoon route='paySuccess' />
+export default function PaySuccessPage() {
+  return <PayResult page='paySuccess' params={payResultParams(useRouter().params)} />
 }

@@ -1,0 +1,98 @@
+/**
+ * The pay-success screens (/pay-success and /pay-success-new; spec core §2 params orderId, orderType
+ * lowercased with default 'ticket', channelId, optional fromPage): the amount paid, the show and
+ * session, and the ways on: the order detail (/order/detail/{id} for tickets, /order/product/{id}
+ * for goods) and the ticket holder. The two routes differ only in layout.
+ */
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { OrderDetail } from '../../../types/orders'
+import { t } from '../../i18n'
+import { router } from '../../router'
+import { fetchOrder } from '../../services/orders'
+import { stores } from '../../stores'
+import { formatCents } from '../../utils/money'
+import { orderSessionText, orderShowName, orderVenueName } from '../../utils/order-display'
+import { useRemote } from '../../utils/use-remote'
+import { SubmitButton } from '../form'
+import { PageShell } from '../page-shell'
+import './index.css'
+
+export interface PayResultParams {
+  orderId: string
+  orderType: 'ticket' | 'goods'
+  channelId?: string
+  fromPage?: string
+}
+
+/** Route params → the result's params; orderType is lowercased and defaults to ticket. */
+export function payResultParams(params: Record<string, string | undefined>): PayResultParams {
+  const type = String(params.orderType ?? '').toLowerCase()
+  return {
+    orderId: params.orderId ?? '',
+    orderType: type === 'goods' || type === 'product' ? 'goods' : 'ticket',
+    channelId: params.channelId || undefined,
+    fromPage: params.fromPage || undefined,
+  }
+}
+
+/** The order page this result links to. */
+export function orderRouteOf(p: PayResultParams): { name: string; params: Record<string, string> } {
+  return { name: p.orderType === 'goods' ? 'goodsOrderDetail' : 'orderDetail', params: { orderId: p.orderId } }
+}
+
+interface Props {
+  page: 'paySuccess' | 'paySuccessNew'
+  params: PayResultParams
+}
+
+export const PayResult = observer(function PayResult({ page, params }: Props) {
+  const remote = useRemote<OrderDetail | null>(
+    async () => (params.orderType === 'ticket' && params.orderId ? fetchOrder(params.orderId) : null),
+    [params.orderId, params.orderType, stores.app.lang],
+  )
+  const brief = remote.data?.orderBrief
+  const toOrder = () => {
+    const target = orderRouteOf(params)
+    void router.redirect(target.name, target.params)
+  }
+  const toTickets = () => void router.switchTab('ticketHolder')
+  const fresh = page === 'paySuccessNew'
+  return (
+    <PageShell name={page}>
+      <View className={`pay-result ${fresh ? 'pay-result--new' : ''}`} data-testid='pay-success' data-order-id={params.orderId} data-order-type={params.orderType}>
+        <View className='pay-result__head'>
+          <Text className='pay-result__icon'>✓</Text>
+          <Text className='pay-result__title'>{t('payments.success.title')}</Text>
+        </View>
+        {brief && (
+          <View className={fresh ? 'pay-result__card' : ''}>
+            <Text className='pay-result__meta'>{t('payments.success.paid')}</Text>
+            <Text className='pay-result__amount' data-testid='pay-success-amount'>
+              ¥{formatCents(brief.payAmount)}
+            </Text>
+            <Text className='pay-result__meta' data-testid='pay-success-show'>
+              {orderShowName(brief)}
+            </Text>
+            <Text className='pay-result__meta' data-testid='pay-success-session'>
+              {orderSessionText(brief)}
+            </Text>
+            <Text className='pay-result__meta'>{orderVenueName(brief)}</Text>
+            <Text className='pay-result__meta'>
+              {t('payments.success.orderNumber')} {brief.orderNumber}
+            </Text>
+          </View>
+        )}
+        {params.orderType === 'ticket' && <Text className='pay-result__hint'>{t('payments.success.ticketHint')}</Text>}
+        <View className='pay-result__actions'>
+          <SubmitButton plain testId='pay-success-order' onClick={toOrder}>
+            {t('payments.success.toOrder')}
+          </SubmitButton>
+          <SubmitButton testId='pay-success-tickets' onClick={toTickets}>
+            {t('payments.success.toTickets')}
+          </SubmitButton>
+        </View>
+      </View>
+    </PageShell>
+  )
+})

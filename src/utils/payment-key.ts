@@ -1,0 +1,42 @@
+/**
+ * Idempotency keys of pay attempts (DESIGN: every retryable create takes one). An attempt is one
+ * request body (order, product, code); its key is kept while no answer came back, so a re-press after
+ * a time-out or network failure replays the same attempt and the server never starts a second one.
+ * Any answer (success or a business failure) ends the attempt: the next press is a new attempt.
+ */
+
+/** RFC 4122 version-4 UUID; crypto.getRandomValues where the host has it, Math.random otherwise. */
+export function uuidV4(random: (bytes: Uint8Array) => void = fillRandom): string {
+  const b = new Uint8Array(16)
+  random(b)
+  b[6] = (b[6] & 0x0f) | 0x40
+  b[8] = (b[8] & 0x3f) | 0x80
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+function fillRandom(bytes: Uint8Array): void {
+  const c = (globalThis as { crypto?: { getRandomValues?: (a: Uint8Array) => Uint8Array } }).crypto
+  if (c?.getRandomValues) {
+    c.getRandomValues(bytes)
+    return
+  }
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)
+}
+
+export class AttemptKeys {
+  private current: { signature: string; key: string } | undefined
+
+  constructor(private readonly make: () => string = () => uuidV4()) {}
+
+  /** The key for this request body: the pending attempt's when it is the same body, else a new one. */
+  keyFor(signature: string): string {
+    if (this.current?.signature !== signature) this.current = { signature, key: this.make() }
+    return this.current.key
+  }
+
+  /** The server answered: the attempt is over. */
+  answered(): void {
+    this.current = undefined
+  }
+}
