@@ -1,6 +1,164 @@
-import { ComingSoon } from '../../../components/coming-soon'
+/**
+ * E-ticket (/ticket-detail?id=, auth; also channelId, source=1, target=1, pageSource=purchase from the
+ * pay-success page): the QR code of TicketDetail.code with its version and validity, seat, attendee,
+ * pickup code and entry instructions. While a usable code is on screen the brightness is raised (and
+ * restored on leave) and a screenshot brings a hint where the host reports one. "Refresh code" issues
+ * a new code and revokes the old. Admitted, refunded and expired tickets show their state, not a code.
+ * A ticket that cannot be read (missing, not yours, offline without a copy) goes to /ticket-error.
+ */
+import { Text, View } from '@tarojs/components'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { SubmitButton, confirm, toast, useTitle } from '../../../components/form'
+import { PageShell } from '../../../components/page-shell'
+import { QrCode } from '../../../components/qr-code'
+import { attendeeText, seatText, stateTone, ticketStateTitle, venueTime } from '../../../components/ticket-card/display'
+import { useTicketScreen } from '../../../components/ticket-screen'
+import { t } from '../../../i18n'
+import { router } from '../../../router'
+import { stores } from '../../../stores'
+import { TicketDetailStore, hasUsableCode } from '../../../stores/tickets'
+import { formatCents } from '../../../utils/money'
+import './index.css'
 
-/** ticketDetail: not built yet; the coming-soon page says so in the buyer's language. */
-export default function Page() {
-  return <ComingSoon route='ticketDetail' />
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  if (!value) return null
+  return (
+    <View className='eticket-row'>
+      <Text className='eticket-row__label'>{label}</Text>
+      <Text className='eticket-row__value' data-testid={testId}>
+        {value}
+      </Text>
+    </View>
+  )
 }
+
+export default observer(function TicketDetailPage() {
+  const params = useRouter().params
+  const ticketId = params.id ?? ''
+  const fromPurchase = params.pageSource === 'purchase'
+  const [store] = useState(() => new TicketDetailStore())
+  const lang = stores.app.lang
+  useTitle(t('route.ticketDetail'))
+
+  useEffect(() => {
+    void store.load(ticketId)
+  }, [store, ticketId, lang])
+  const shown = useRef(false)
+  useDidShow(() => {
+    // Coming back (e.g. from the order): the ticket may have been admitted or refunded meanwhile.
+    if (shown.current) void store.load(ticketId)
+    shown.current = true
+  })
+
+  useEffect(() => {
+    if (store.problem) void router.redirect('ticketError', { reason: store.problem, id: ticketId })
+  }, [store.problem, ticketId])
+
+  const detail = store.detail
+  const usable = hasUsableCode(detail)
+  useTicketScreen(usable, () => toast(t('tickets.detail.screenshotHint')))
+
+  const refresh = useCallback(async () => {
+    if (!(await confirm(t('tickets.detail.refreshAsk')))) return
+    if (await store.regenerate()) toast(t('tickets.detail.refreshed'))
+  }, [store])
+
+  if (!detail) {
+    return (
+      <PageShell name='ticketDetail'>
+        <Text className='eticket-loading muted'>{t('common.loading')}</Text>
+      </PageShell>
+    )
+  }
+
+  const { ticket, code } = detail
+  const instructions = detail.entryInstructions.length
+    ? detail.entryInstructions
+    : [t('tickets.detail.defaultInstruction1'), t('tickets.detail.defaultInstruction2')]
+
+  return (
+    <PageShell name='ticketDetail'>
+      <View className='eticket' data-testid='ticket-detail' data-ticket-id={ticket.ticketId} data-state={ticket.state}>
+        <View className='eticket__head'>
+          <Text className='eticket__show'>{ticket.showName}</Text>
+          <Text className='eticket__meta'>{ticket.showTimeDesc || ticket.sessionName}</Text>
+          <Text className='eticket__meta'>
+            {[ticket.cityName, ticket.venueName].filter(Boolean).join(' · ')}
+          </Text>
+        </View>
+
+        <View className='eticket__code'>
+          <Text className={`eticket__state eticket__state--${stateTone(ticket.state)}`} data-testid='ticket-detail-state'>
+            {ticketStateTitle(ticket)}
+          </Text>
+          {usable && code && (
+            <>
+              <Text className='eticket__hint'>{t('tickets.detail.showCode')}</Text>
+              <View className='eticket__qr' data-testid='ticket-qr' data-version={code.version}>
+                <QrCode text={code.code} size={232} dimmed={store.regenerating} />
+              </View>
+              <Text className='eticket__small' data-testid='ticket-code-version'>
+                {t('tickets.detail.version', { version: code.version })}
+              </Text>
+              <Text className='eticket__small' data-testid='ticket-validity'>
+                {t('tickets.detail.validity', { from: venueTime(code.validFrom, ticket), until: venueTime(code.validUntil, ticket) })}
+              </Text>
+              <SubmitButton plain testId='ticket-refresh-code' busy={store.regenerating} onClick={() => void refresh()}>
+                {t('tickets.detail.refreshCode')}
+              </SubmitButton>
+            </>
+          )}
+          {!usable && (
+            <Text className='eticket__note' data-testid='ticket-unusable'>
+              {ticket.state === 'ADMITTED'
+                ? t('tickets.detail.admittedAt', { time: ticket.admittedAt ? venueTime(ticket.admittedAt, ticket) : '' })
+                : ticket.state === 'REFUNDED'
+                  ? t('tickets.detail.refundedNote')
+                  : ticket.state === 'EXPIRED'
+                    ? t('tickets.detail.expiredNote')
+                    : t('tickets.detail.paperNote')}
+            </Text>
+          )}
+          {detail.pickupCode && (
+            <View className='eticket__pickup'>
+              <Text className='eticket__small'>{t('tickets.detail.pickupCode')}</Text>
+              <Text className='eticket__pickup-code' data-testid='ticket-pickup-code'>
+                {detail.pickupCode}
+              </Text>
+              <Text className='eticket__small'>{t('tickets.detail.pickupHint')}</Text>
+            </View>
+          )}
+        </View>
+
+        <View className='eticket__info'>
+          <Row label={t('tickets.seat')} value={seatText(ticket)} testId='ticket-detail-seat' />
+          <Row label={t('tickets.attendee')} value={attendeeText(ticket.audience)} testId='ticket-detail-attendee' />
+          <Row label={t('tickets.detail.price')} value={`¥${formatCents(ticket.priceCents)}`} />
+          <Row label={t('tickets.formLabel')} value={t(`tickets.form.${ticket.ticketForm}`)} />
+        </View>
+
+        <View className='eticket__info'>
+          <Text className='eticket__section'>{t('tickets.detail.instructions')}</Text>
+          {instructions.map((line, i) => (
+            <Text key={i} className='eticket__instruction' data-testid='ticket-instruction'>
+              {line}
+            </Text>
+          ))}
+        </View>
+
+        <View className='eticket__actions'>
+          <SubmitButton plain testId='ticket-to-order' onClick={() => void router.open('orderDetail', { orderId: ticket.orderId })}>
+            {t('tickets.detail.order')}
+          </SubmitButton>
+          {fromPurchase && (
+            <SubmitButton testId='ticket-to-holder' onClick={() => void router.switchTab('ticketHolder')}>
+              {t('tickets.detail.allTickets')}
+            </SubmitButton>
+          )}
+        </View>
+      </View>
+    </PageShell>
+  )
+})

@@ -1,0 +1,1 @@
+export { getScreenBrightness, setScreenBrightness, onUserScreenshot } from './screen-mini'
