@@ -16,6 +16,14 @@ import type {
   ProfileUpdate,
   RetryAfter,
   SetPasswordBody,
+  BindAccountBody,
+  MiniBindPhoneBody,
+  MiniPreLoginResult,
+  UnregisterCodeSent,
+  WorkPermitApplyBody,
+  WorkPermitLoginBody,
+  WorkPermitLoginResult,
+  WorkPermitRecord,
 } from '../../types/accounts'
 import { get, logout as endSession, post, put } from '../request'
 
@@ -80,4 +88,68 @@ export function updateProfile(update: ProfileUpdate): Promise<Profile> {
  */
 export function logout(): Promise<void> {
   return endSession()
+}
+
+// --- third-party and channel login ----------------------------------------------------------------
+
+/**
+ * Partner-channel login with the authCode and channelCode the channel put on the page URL. An unbound
+ * identity answers 15012020: the request module shows the alert and opens account binding, and
+ * `bindTicket` (made up by the caller) is then the ticket to bind with.
+ */
+export function channelOauth(authCode: string, channelCode: string, bindTicket: string): Promise<LoginResult> {
+  return post<LoginResult>('user/pub/v1/channel_oauth', { authCode, channelCode, bindTicket }, { importance: 'critical' })
+}
+
+export function googleLogin(googleCsrfToken: string, bindTicket: string): Promise<LoginResult> {
+  return post<LoginResult>('user/pub/v1/google_login', { googleCsrfToken, bindTicket }, { importance: 'critical' })
+}
+
+export function appleLogin(identityToken: string, bindTicket: string): Promise<LoginResult> {
+  return post<LoginResult>('user/pub/v1/apple_login', { identityToken, bindTicket }, { importance: 'critical' })
+}
+
+/** Spends a need-bind ticket on a phone code (purpose BIND) or an email account; logs in. */
+export function bindAccount(body: BindAccountBody): Promise<LoginResult> {
+  return post<LoginResult>('user/pub/v1/bind', body, { importance: 'critical' })
+}
+
+/** Mini-program pre-login with the host's login code: logged in, or a ticket for phone binding. */
+export function miniPreLogin(authCode: string, appId: string): Promise<MiniPreLoginResult> {
+  return post<MiniPreLoginResult>('user/pub/v1/mini/pre_login', { authCode, appId }, { importance: 'critical' })
+}
+
+/** Mini-program phone binding with what the host's get-phone-number button handed over. */
+export function miniBindPhone(body: MiniBindPhoneBody): Promise<LoginResult> {
+  return post<LoginResult>('user/pub/v1/mini/bind_phone', body, { importance: 'critical' })
+}
+
+// --- unregistration ---------------------------------------------------------------------------------
+
+/** Sends the confirmation code to the account's own phone (or email); answers where it went. */
+export function sendUnregisterCode(): Promise<UnregisterCodeSent> {
+  return post<UnregisterCodeSent>('user/v1/unregister/send_code', {}, { importance: 'high' })
+}
+
+export function unregister(verifyCode: string): Promise<{ unregistered: true }> {
+  return post<{ unregistered: true }>('user/v1/unregister', { verifyCode }, { importance: 'high' })
+}
+
+// --- work permit (staff identity; the staff token travels in the body or query) ---------------------
+
+export async function sendWorkPermitCode(cellphone: string, countryCode: string): Promise<number> {
+  const data = await post<RetryAfter>('user/pub/v1/work_permit/send_code', { cellphone, countryCode }, { importance: 'high' })
+  return data?.retryAfterSeconds ?? 0
+}
+
+export function workPermitLogin(body: WorkPermitLoginBody): Promise<WorkPermitLoginResult> {
+  return post<WorkPermitLoginResult>('user/pub/v1/work_permit/login', body, { importance: 'critical' })
+}
+
+export function applyWorkPermit(staffToken: string, body: WorkPermitApplyBody): Promise<WorkPermitRecord> {
+  return post<WorkPermitRecord>('user/pub/v1/work_permit/apply', { ...body, staffToken }, { importance: 'high' })
+}
+
+export function workPermitRecords(staffToken: string): Promise<WorkPermitRecord[]> {
+  return get<WorkPermitRecord[]>('user/pub/v1/work_permit/records', { staffToken }, { importance: 'high' })
 }

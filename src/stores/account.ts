@@ -4,13 +4,20 @@
  * this store only adds what the account screens show.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { LoginResult, Profile, ProfileUpdate } from '../../types/accounts'
+import type { LoginResult, Profile, ProfileUpdate, UnregisterCodeSent, WorkPermitApplyBody, WorkPermitRecord } from '../../types/accounts'
+import { STATUS } from '../../types/api'
+import { isRequestError } from '../request'
 import * as api from '../services/account'
 import type { SessionStore } from './session'
 
 export class AccountStore {
   profile: Profile | null = null
   profileState: 'idle' | 'loading' | 'ready' | 'error' = 'idle'
+  /** A third-party login that needs binding (15012020): the ticket the account-bind page spends. */
+  pendingBind: { ticket: string; via: 'CHANNEL' | 'GOOGLE' | 'APPLE' } | null = null
+  /** Work-permit staff session: a separate identity, kept for this visit only. */
+  staff: { token: string; staffId: string } | null = null
+  workPermits: WorkPermitRecord[] = []
 
   constructor(private readonly session: () => SessionStore) {
     makeAutoObservable<this, 'session'>(this, { session: false })
@@ -67,6 +74,79 @@ export class AccountStore {
     return profile
   }
 
+  /**
+   * Partner-channel login. 'NEED_BIND' when the channel account has no buyer yet: the request module
+   * has then shown the server's alert and opened account binding, which spends `pendingBind`.
+   */
+  async loginWithChannel(authCode: string, channelCode: string): Promise<'LOGGED_IN' | 'NEED_BIND'> {
+    const ticket = newBindTicket()
+    this.pendingBind = { ticket, via: 'CHANNEL' }
+    try {
+      const result = await api.channelOauth(authCode, channelCode, ticket)
+      this.signIn(result, {})
+      return 'LOGGED_IN'
+    } catch (err) {
+      if (isRequestError(err) && err.statusCode === STATUS.NEED_BIND) return 'NEED_BIND'
+      runInAction(() => (this.pendingBind = null))
+      throw err
+    }
+  }
+
+  /** Binds the pending third-party login to a phone (code of purpose BIND) and logs in. */
+  async bindWithPhone(countryCode: string, cellphone: string, verifyCode: string): Promise<LoginResult> {
+    const result = await api.bindAccount({ bindTicket: this.requireBindTicket(), countryCode, cellphone, verifyCode })
+    this.signIn(result, { countryCode })
+    return result
+  }
+
+  /** Binds the pending third-party login to an email account and logs in. */
+  async bindWithEmail(email: string, password: string): Promise<LoginResult> {
+    const result = await api.bindAccount({ bindTicket: this.requireBindTicket(), email: email.trim(), password })
+    this.signIn(result, { email: email.trim().toLowerCase() })
+    return result
+  }
+
+  sendUnregisterCode(): Promise<UnregisterCodeSent> {
+    return api.sendUnregisterCode()
+  }
+
+  /** Closes the account; the server has ended every session, so the local one is cleared too. */
+  async unregister(verifyCode: string): Promise<void> {
+    await api.unregister(verifyCode)
+    runInAction(() => this.forget())
+    this.session().clear()
+  }
+
+  async loginStaff(countryCode: string, cellphone: string, verifyCode: string): Promise<void> {
+    const result = await api.workPermitLogin({ countryCode, cellphone, verifyCode })
+    runInAction(() => {
+      this.staff = { token: result.staffToken, staffId: result.staffId }
+      this.workPermits = []
+    })
+  }
+
+  async applyWorkPermit(body: WorkPermitApplyBody): Promise<WorkPermitRecord> {
+    const record = await api.applyWorkPermit(this.requireStaff(), body)
+    runInAction(() => (this.workPermits = [record, ...this.workPermits.filter((r) => r.applicationId !== record.applicationId)]))
+    return record
+  }
+
+  async loadWorkPermits(): Promise<WorkPermitRecord[]> {
+    const records = await api.workPermitRecords(this.requireStaff())
+    runInAction(() => (this.workPermits = records))
+    return records
+  }
+
+  private requireBindTicket(): string {
+    if (!this.pendingBind) throw new Error('no pending third-party login to bind')
+    return this.pendingBind.ticket
+  }
+
+  private requireStaff(): string {
+    if (!this.staff) throw new Error('work permit staff not logged in')
+    return this.staff.token
+  }
+
   /** Server logout (best effort) and a cleared session, whatever the server answers. */
   async logout(): Promise<void> {
     try {
@@ -86,6 +166,7 @@ export class AccountStore {
 
   private signIn(result: LoginResult, extra: { email?: string; countryCode?: string }): void {
     this.forget()
+    this.pendingBind = null
     this.session().signIn({
       accessToken: result.accessToken,
       refreshToken: result.refreshToken,
@@ -94,6 +175,24 @@ export class AccountStore {
       countryCode: extra.countryCode ?? '',
     })
   }
+}
+
+/** The server's nickname rule: 1–20 characters after trimming, no control characters. */
+export function isValidNickname(raw: string): boolean {
+  const v = raw.trim()
+  const n = [...v].length
+  return n >= 1 && n <= 20 && !/\p{C}/u.test(v)
+}
+
+/**
+ * A bind ticket the app makes up before a third-party login (32 random bytes, base64url): on a
+ * need-bind answer the server keeps it as the ticket. Needs a cryptographic random source, which H5
+ * browsers and current mini-program hosts provide as `crypto.getRandomValues`.
+ */
+export function newBindTicket(random: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b)): string {
+  const bytes = random(new Uint8Array(32))
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+  return Array.from(bytes, (b) => alphabet[b & 63]).join('')
 }
 
 /** 13800001234 → 138****1234; 66001234 → 6600****: enough to recognise, not enough to copy. */

@@ -22,7 +22,7 @@ export default observer(function SettingsPage() {
       value: t(app.theme === 'dark' ? 'account.settings.skin.dark' : 'account.settings.skin.light'),
       go: () => app.setTheme(app.theme === 'dark' ? 'light' : 'dark'),
     },
-    ...(session.isLoggedIn ? [{ key: 'safety', label: t('account.settings.safety'), value: '', go: () => router.open('changePassword') }] : []),
+    ...(session.isLoggedIn ? [{ key: 'safety', label: t('account.settings.safety'), value: '', go: () => router.open('accountSafe') }] : []),
   ]
   return (
     <PageShell name='settings'>

@@ -1,6 +1,51 @@
-import { ComingSoon } from '../../../components/coming-soon'
+/**
+ * Work-permit login (/work_permit_login): staff sign in with a phone code of their own purpose. This
+ * is a separate identity: it neither needs nor touches a buyer login, and leads to the apply page.
+ */
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { SubmitButton, toast, useBusyAction, useTitle } from '../../../components/form'
+import { PageShell } from '../../../components/page-shell'
+import { t } from '../../../i18n'
+import { router } from '../../../router'
+import { sendWorkPermitCode } from '../../../services/account'
+import { stores } from '../../../stores'
+import { defaultLoginArea, loginAreasOf } from '../../../stores/account'
+import { isCompleteCode, isValidPhone } from '../../../utils/validation'
+import { PhoneCodeFields, type PhoneCodeValue } from '../account-bind/phone-code-fields'
 
-/** workPermitLogin: not built yet; the coming-soon page says so in the buyer's language. */
-export default function Page() {
-  return <ComingSoon route='workPermitLogin' />
-}
+export default observer(function WorkPermitLoginPage() {
+  const { shop, account } = stores
+  useTitle(t('account.workPermit.loginTitle'))
+  const areas = loginAreasOf(shop.config)
+  const [form, setForm] = useState<PhoneCodeValue>({ countryCode: defaultLoginArea(areas), phone: '', code: '' })
+
+  const { busy, run: submit } = useBusyAction(async () => {
+    await account.loginStaff(form.countryCode, form.phone, form.code)
+    toast(t('account.login.success'))
+    await router.redirect('workPermitApply')
+  })
+
+  return (
+    <PageShell name='workPermitLogin'>
+      <View className='account-form'>
+        <Text className='account-form__title'>{t('account.workPermit.loginTitle')}</Text>
+        <Text className='account-form__subtitle'>{t('account.workPermit.loginSubtitle')}</Text>
+        <PhoneCodeFields
+          areas={areas}
+          value={form}
+          onChange={setForm}
+          send={async () => {
+            const wait = await sendWorkPermitCode(form.phone, form.countryCode)
+            toast(t('account.code.sent'))
+            return wait
+          }}
+        />
+        <SubmitButton testId='staff-login' disabled={!isValidPhone(form.countryCode, form.phone) || !isCompleteCode(form.code)} busy={busy} onClick={submit}>
+          {t('account.login.submit')}
+        </SubmitButton>
+      </View>
+    </PageShell>
+  )
+})

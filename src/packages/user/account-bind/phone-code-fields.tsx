@@ -1,0 +1,52 @@
+/**
+ * Area code, phone and one-time code rows with the shared code button, for the forms that prove a
+ * phone (account binding, work-permit login). The caller owns the values and says how to send.
+ */
+import { Text } from '@tarojs/components'
+import { CodeButton } from '../../../components/code-button'
+import { CountryCodePicker, TextField } from '../../../components/form'
+import { t } from '../../../i18n'
+import { isValidPhone, sanitiseCode, sanitisePhone } from '../../../utils/validation'
+
+export interface PhoneCodeValue {
+  countryCode: string
+  phone: string
+  code: string
+}
+
+interface Props {
+  areas: string[]
+  value: PhoneCodeValue
+  onChange: (next: PhoneCodeValue) => void
+  send: () => Promise<number>
+}
+
+export function PhoneCodeFields({ areas, value, onChange, send }: Props) {
+  const { countryCode, phone, code } = value
+  const phoneOk = isValidPhone(countryCode, phone)
+  return (
+    <>
+      {areas.length > 1 ? <CountryCodePicker codes={areas} value={countryCode} onChange={(cc) => onChange({ ...value, countryCode: cc })} /> : null}
+      <TextField
+        label={t('account.field.phone')}
+        value={phone}
+        type='number'
+        testId='phone'
+        placeholder={t('account.field.phonePlaceholder')}
+        onInput={(v) => onChange({ ...value, phone: sanitisePhone(countryCode, v) })}
+        prefix={<Text className='form-field__prefix'>+{countryCode}</Text>}
+        error={phone && !phoneOk && phone.length >= (countryCode === '86' ? 11 : 8) ? t('account.invalid.phone') : ''}
+      />
+      <TextField
+        label={t('account.field.code')}
+        value={code}
+        type='number'
+        maxlength={6}
+        testId='code'
+        placeholder={t('account.field.codePlaceholder')}
+        onInput={(v) => onChange({ ...value, code: sanitiseCode(v) })}
+        extra={<CodeButton send={send} disabled={!phoneOk} resetKey={`${countryCode}:${phone}`} />}
+      />
+    </>
+  )
+}

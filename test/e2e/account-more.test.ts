@@ -1,0 +1,218 @@
+/**
+ * The rest of the account family on H5, in zh-MO, zh-CN and en-US: a partner-channel login whose
+ * account is not bound yet (15012020 alert → account binding by phone code → logged in), nickname
+ * edit, account security, closing the account (fully in one language: the confirmation code goes to
+ * the phone that just received the bind code, so the test waits out the 60 s resend rule there), the
+ * work-permit staff login with an application, its success and records, and code entry at
+ * /login/login-code.
+ *
+ * Like account.test.ts, the server runs in this process so the test reads the sandbox SMS outbox and
+ * mints partner codes with the sandbox identity provider: no test-only endpoint in the product.
+ */
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { pathToFileURL } from 'node:url'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { MOBILE, ROOT, launchBrowser, shot, visiblePage } from './harness'
+
+interface SmsOutbox {
+  last(countryCode: string, cellphone: string): { code?: string } | undefined
+}
+interface SandboxIdentity {
+  mintChannel(channelCode: string, person: { subject: string }, o?: { ttlSeconds?: number }): Promise<string>
+}
+interface InProcessServer {
+  localUrl: string
+  close(): Promise<void>
+}
+
+const serverModule = <T>(rel: string): Promise<T> => import(pathToFileURL(path.join(ROOT, 'server', 'src', rel)).href) as Promise<T>
+const H5_DIR = process.env.H5_DIR ? path.resolve(process.env.H5_DIR) : path.join(ROOT, 'dist', 'h5')
+
+const LANGS = [
+  { query: 'zh-MO', tag: 'zh-MO', area: '853', phones: ['66020001', '66020002', '66020003'], closeAccount: true, words: { bind: '綁定帳號', nickname: '修改暱稱', closed: '帳號已註銷', pending: '審核中' } },
+  { query: 'zh', tag: 'zh-CN', area: '86', phones: ['13900020001', '13900020002', '13900020003'], closeAccount: false, words: { bind: '绑定账号', nickname: '修改昵称', closed: '账号已注销', pending: '审核中' } },
+  { query: 'en', tag: 'en-US', area: '852', phones: ['91020001', '91020002', '91020003'], closeAccount: false, words: { bind: 'Link your account', nickname: 'Edit nickname', closed: 'Your account has been closed', pending: 'Under review' } },
+] as const
+
+let server: InProcessServer
+let browser: Browser
+let sms: SmsOutbox
+let identity: SandboxIdentity
+let dataDir: string
+
+before(async () => {
+  if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error(`${H5_DIR} is missing: run \`npm run build:h5\` first`)
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-account-more-'))
+  const { startServer } = await serverModule<{ startServer(o: object): Promise<InProcessServer> }>('server.ts')
+  sms = (await serverModule<{ sandboxSms: SmsOutbox }>('modules/accounts/sms/sender.ts')).sandboxSms
+  identity = (await serverModule<{ sandboxIdentity: SandboxIdentity }>('modules/accounts/identity/sandbox.ts')).sandboxIdentity
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, h5Dir: H5_DIR, logger: false })
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await server?.close()
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+const input = (page: Page, name: string, testId: string) => visiblePage(page, name).locator(`[data-testid="${testId}"] input`)
+
+async function fill(page: Page, name: string, testId: string, value: string): Promise<void> {
+  const box = input(page, name, testId)
+  await box.click()
+  await box.fill(value)
+}
+
+async function confirmDialog(page: Page): Promise<void> {
+  await page.getByTestId('dialog').locator('.dlg__btn[data-value="confirm"]').first().click()
+}
+
+/** Press the code button of `name` and read the code the sandbox received. */
+async function getCode(page: Page, name: string, area: string, phone: string): Promise<string> {
+  await visiblePage(page, name).getByTestId('code-button').click()
+  await page.waitForFunction(
+    (n) => document.querySelector(`.taro_page:not([style*="display: none"]) [data-page="${n}"] [data-testid="code-button"]`)?.getAttribute('data-phase') === 'countdown',
+    name,
+  )
+  const code = sms.last(area, phone)?.code
+  assert.ok(code && /^\d{6}$/.test(code), `a code reached +${area} ${phone}`)
+  return code
+}
+
+async function pickArea(page: Page, name: string, area: string): Promise<void> {
+  const item = visiblePage(page, name).locator(`.country-codes__item[data-code="${area}"]`)
+  if (await item.count()) await item.click()
+}
+
+for (const lang of LANGS) {
+  describe(`more account screens in ${lang.tag}`, () => {
+    let context: BrowserContext
+    let page: Page
+    const [bindPhone, staffPhone, codePhone] = lang.phones
+    let boundAt = 0
+
+    before(async () => {
+      context = await browser.newContext({ viewport: MOBILE })
+      page = await context.newPage()
+      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+    })
+    after(async () => {
+      await context?.close()
+    })
+
+    it('a partner-channel login without an account asks to bind, binds a phone and logs in', async () => {
+      const authCode = await identity.mintChannel('PARTNER', { subject: `partner-${lang.tag}` })
+      await page.goto(`${server.localUrl}/channelLogin?lang=${lang.query}&channelCode=PARTNER&authCode=${encodeURIComponent(authCode)}`)
+      await page.getByTestId('dialog').waitFor()
+      await shot(page, `account-more-${lang.tag}-1-need-bind`)
+      await confirmDialog(page)
+      const bind = visiblePage(page, 'accountBind')
+      await bind.waitFor()
+      assert.match(await bind.innerText(), new RegExp(lang.words.bind))
+      if (await bind.getByTestId('bind-CELLPHONE').count()) await bind.getByTestId('bind-CELLPHONE').click()
+      await pickArea(page, 'accountBind', lang.area)
+      await fill(page, 'accountBind', 'phone', bindPhone)
+      const code = await getCode(page, 'accountBind', lang.area, bindPhone)
+      boundAt = Date.now()
+      await fill(page, 'accountBind', 'code', code)
+      await shot(page, `account-more-${lang.tag}-2-account-bind`)
+      await bind.getByTestId('bind-submit').click()
+      await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
+
+      // The same partner account now logs straight in.
+      const again = await identity.mintChannel('PARTNER', { subject: `partner-${lang.tag}` })
+      await page.goto(`${server.localUrl}/channelLogin?lang=${lang.query}&channelCode=PARTNER&authCode=${encodeURIComponent(again)}`)
+      await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
+    })
+
+    it('edits the nickname', async () => {
+      await page.goto(`${server.localUrl}/nickname-edit?lang=${lang.query}`)
+      const edit = visiblePage(page, 'nicknameEdit')
+      await edit.getByTestId('nickname').waitFor()
+      await fill(page, 'nicknameEdit', 'nickname', `Partner ${lang.tag}`)
+      await shot(page, `account-more-${lang.tag}-3-nickname`)
+      await edit.getByTestId('nickname-save').click()
+      await page.getByTestId('toast').waitFor()
+      await page.goto(`${server.localUrl}/mine?lang=${lang.query}`)
+      await page.waitForFunction((n) => document.querySelector('[data-testid="mine-account"]')?.textContent?.includes(n), `Partner ${lang.tag}`)
+    })
+
+    it('shows account security with the bound phone and the way to close the account', async () => {
+      await page.goto(`${server.localUrl}/account-safe?lang=${lang.query}`)
+      const safe = visiblePage(page, 'accountSafe')
+      await safe.locator('[data-row="phone"]').waitFor()
+      await page.waitForFunction((tail) => document.querySelector(`.taro_page:not([style*="display: none"]) [data-row="phone"]`)?.textContent?.includes(tail), bindPhone.slice(0, 3))
+      await shot(page, `account-more-${lang.tag}-4-account-safe`)
+      await safe.locator('[data-row="unregister"]').click()
+      const close = visiblePage(page, 'unregistered')
+      await close.getByTestId('unregister-warning').waitFor()
+      await close.getByTestId('unregister-agree').click()
+      await shot(page, `account-more-${lang.tag}-5-unregister`)
+    })
+
+    it('work permit: staff login, application, success and records', async () => {
+      await page.goto(`${server.localUrl}/work_permit_login?lang=${lang.query}`)
+      await visiblePage(page, 'workPermitLogin').waitFor()
+      await pickArea(page, 'workPermitLogin', lang.area)
+      await fill(page, 'workPermitLogin', 'phone', staffPhone)
+      const code = await getCode(page, 'workPermitLogin', lang.area, staffPhone)
+      await fill(page, 'workPermitLogin', 'code', code)
+      await shot(page, `account-more-${lang.tag}-6-work-permit-login`)
+      await visiblePage(page, 'workPermitLogin').getByTestId('staff-login').click()
+      const apply = visiblePage(page, 'workPermitApply')
+      await apply.getByTestId('wp-name').waitFor()
+      await fill(page, 'workPermitApply', 'wp-name', lang.tag === 'en-US' ? 'Alex Chan' : '陳工')
+      await fill(page, 'workPermitApply', 'wp-company', 'Lotus Stage Crew')
+      await fill(page, 'workPermitApply', 'wp-jobTitle', lang.tag === 'en-US' ? 'Lighting' : '燈光')
+      await fill(page, 'workPermitApply', 'wp-eventName', 'New Year Gala')
+      // The default document type is the mainland ID card; this number carries a valid check digit.
+      await fill(page, 'workPermitApply', 'wp-idNo', '11010519491231002X')
+      await shot(page, `account-more-${lang.tag}-7-work-permit-apply`)
+      await apply.getByTestId('wp-submit').click()
+      await apply.getByTestId('wp-success').waitFor()
+      await shot(page, `account-more-${lang.tag}-8-work-permit-success`)
+      await apply.getByTestId('wp-to-records').click()
+      await apply.getByTestId('wp-record').first().waitFor()
+      assert.match(await apply.getByTestId('wp-record').first().innerText(), new RegExp(lang.words.pending))
+      await shot(page, `account-more-${lang.tag}-9-work-permit-records`)
+    })
+
+    if (lang.closeAccount) {
+      it('closes the account with a code to its phone; the session ends', async () => {
+        // The bind code went to this phone moments ago: the one-per-60-s rule holds for every purpose.
+        const wait = boundAt + 61_000 - Date.now()
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+        await page.goto(`${server.localUrl}/unregistered?lang=${lang.query}`)
+        const close = visiblePage(page, 'unregistered')
+        await close.getByTestId('unregister-agree').waitFor()
+        await close.getByTestId('unregister-agree').click()
+        const code = await getCode(page, 'unregistered', lang.area, bindPhone)
+        assert.match(await close.getByTestId('unregister-target').innerText(), /\*\*\*\*/)
+        await fill(page, 'unregistered', 'code', code)
+        await close.getByTestId('unregister-submit').click()
+        await page.getByTestId('dialog').waitFor()
+        await confirmDialog(page)
+        await page.waitForFunction(() => document.querySelector('[data-testid="mine-head"]')?.getAttribute('data-logged-in') === '0', undefined, { timeout: 15_000 })
+        await shot(page, `account-more-${lang.tag}-10-closed`)
+      })
+    }
+
+    it('enters the code at /login/login-code and logs in', async () => {
+      await page.goto(`${server.localUrl}/login/login-code?lang=${lang.query}&countryCode=${lang.area}&cellphone=${codePhone}`)
+      const entry = visiblePage(page, 'loginCode')
+      await entry.getByTestId('code-target').waitFor()
+      assert.match(await entry.getByTestId('code-target').innerText(), new RegExp(`\\+${lang.area} ${codePhone.slice(0, 3)}`))
+      const code = await getCode(page, 'loginCode', lang.area, codePhone)
+      await fill(page, 'loginCode', 'code', code)
+      await entry.getByTestId('agreement').locator('.agreement__box').click()
+      await shot(page, `account-more-${lang.tag}-11-login-code`)
+      await entry.getByTestId('login-submit').click()
+      await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
+    })
+  })
+}
