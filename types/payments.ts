@@ -89,6 +89,8 @@ export interface PayRequest {
   transactionIds: string[]
   paymentProduct: PaymentProduct
   platform: PayPlatform
+  /** H5: the browser the buyer pays in; the product must be one this host is offered. */
+  browserType?: BrowserType
   src?: string
   /** Where the provider sends the buyer back after paying (the app's pay-loading / confirm page). */
   returnUrl?: string

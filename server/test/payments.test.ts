@@ -167,7 +167,14 @@ await describePayments('payments', (env) => {
     const foreign = await pay(env().app, bob, txId)
     assert.equal(foreign.statusCode, 404)
     assert.equal((await paymentRows(db, orderId)).length, 1)
-    // A product the merchant has not enabled for it (mainland-only rows differ) is refused.
+    // A product this host is not offered (a mini-program wallet from a phone browser, a web cashier
+    // from WeChat's browser) is refused with nothing created.
+    const before = (await paymentRows(db, orderId)).length
+    for (const [product, platform, browserType] of [['WEIXIN_HK_MINI_PROGRAM', 'H5', undefined], ['ALIPAY_CN_WEB', 'H5', 'WEIXIN']] as const) {
+      const refused = await as(env().app, alice).post('/buyer/v3/payments/pay', { transactionIds: [txId], paymentProduct: product, platform, browserType, idempotencyKey: freshKey() })
+      assert.equal(refused.statusCode, PAYMENT_STATUS.PRODUCT_UNAVAILABLE, `${product} on ${platform}/${browserType}`)
+    }
+    assert.equal((await paymentRows(db, orderId)).length, before)
     const hostPay = await pay(env().app, alice, txId, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })
     assert.equal(hostPay.statusCode, 200)
     const map = (hostPay.data as PayInfoResponse).paymentInfoMap as Record<string, string>

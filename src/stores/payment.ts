@@ -360,6 +360,7 @@ export class PaymentStore {
       transactionIds: order.transactionIds,
       paymentProduct: option.paymentProduct,
       platform: this.deps.platform(),
+      browserType: this.deps.browserType(),
       src: order.src,
       returnUrl: this.deps.returnUrl(order),
       cancelUrl: this.deps.cancelUrl?.(order),

@@ -27,6 +27,7 @@ export const PayBody = Type.Object({
   transactionIds: TransactionIds,
   paymentProduct: Product,
   platform: Platform,
+  browserType: Type.Optional(BrowserType),
   src: Type.Optional(Short),
   returnUrl: Type.Optional(Url),
   cancelUrl: Type.Optional(Url),

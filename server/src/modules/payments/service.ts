@@ -24,6 +24,7 @@ import type { ProviderRegistry } from '../../payments/adapters.js'
 import type { PayInfo } from '../../payments/provider.js'
 import { exchange, hostOwnProduct, hostProducts, ORDER_CURRENCY, PRODUCT_KIND, PRODUCT_NAME } from '../../payments/products.js'
 import type { SmsSender } from '../accounts/sms/sender.js'
+import { showAgreement } from '../orders/show-agreement.js'
 import { pm, type PaymentMessageKey } from './messages.js'
 import type { ConfigRow, PaymentRow, PaymentsRepository, PayOrderRow } from './repository.js'
 import type { Settler, SettleOutcome } from './settle.js'
@@ -230,7 +231,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         reserveDeadline: order.reserveUntil.getTime(),
         hostProduct: hostOwnProduct(req.platform, req.browserType),
         options: configs.map((c) => optionOf(caller, c, order.payAmountCents, req.platform)),
-        agreement: null,
+        // The show's purchase agreement, as accepted on create_order (orders/show-agreement.ts).
+        agreement: await showAgreement(repo.db, order.merchantId, order.firstShowId, caller.lang, caller.fallback),
       })
     },
 
@@ -241,6 +243,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const o = await payableOrder(caller, req.transactionIds)
       if (!o.ok) return o
       const order = o.value
+      // Only what the cashier offers this host: a mini-program cannot be sent to a desktop web cashier.
+      if (!hostProducts(req.platform, req.browserType).includes(req.paymentProduct)) return fail('PRODUCT_UNAVAILABLE', 'productUnavailable')
       const config = await repo.findConfig(caller.merchantId, req.paymentProduct)
       const provider = providers.get(req.paymentProduct)
       if (!config?.enabled || !provider) return fail('PRODUCT_UNAVAILABLE', 'productUnavailable')
