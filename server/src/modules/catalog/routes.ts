@@ -1,7 +1,8 @@
 /** Catalog routes (all public, merchant scoped, localised): schema + delegate to the service. */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { STATUS } from '../../../../types/api.js'
 import { fail, ok } from '../../http/envelope.js'
+import { sendSerializedOnce } from '../../http/serialize-once.js'
 import { merchantOf, requireMerchant } from '../../http/merchant.js'
 import { ct } from './messages.js'
 import type { Locale } from './present.js'
@@ -51,6 +52,10 @@ function answer<T>(request: FastifyRequest, result: Result<T>) {
   return fail({ statusCode: result.status === 404 ? STATUS.NOT_FOUND : STATUS.BAD_REQUEST, comments: ct(request.ctx.lang, result.key) })
 }
 
+/** A memoised read's answer, serialised once per result object (http/serialize-once.ts). */
+const answerOnce = <T>(request: FastifyRequest, reply: FastifyReply, result: Result<T>) => sendSerializedOnce(reply, result, () => answer(request, result))
+const okOnce = (reply: FastifyReply, value: object) => sendSerializedOnce(reply, value, () => ok(value))
+
 const splitIds = (value: string | undefined) => (value ?? '').split(',').filter(Boolean)
 
 export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (app, { catalogService: svc }) => {
@@ -59,7 +64,7 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
   app.get<{ Querystring: LayoutsQuery }>(
     '/home/pub/v5/layouts',
     { ...pre, schema: { querystring: LayoutsQuery, response: { 200: LayoutResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query
       const result = await svc.getLayout(localeOf(request), {
         page: q.page ?? 'HOME',
@@ -68,72 +73,72 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
         cityId: q.cityId,
         preview: request.ctx.preview,
       })
-      return answer(request, result)
+      return answerOnce(request, reply, result)
     },
   )
 
   app.get<{ Querystring: MasonryQuery }>(
     '/home/pub/v5/masonry_component_data',
     { ...pre, schema: { querystring: MasonryQuery, response: { 200: ShowCardPageResponse } } },
-    async (request) => answer(request, await svc.getMasonryPage(localeOf(request), { ...request.query, preview: request.ctx.preview })),
+    async (request, reply) => answerOnce(request, reply, await svc.getMasonryPage(localeOf(request), { ...request.query, preview: request.ctx.preview })),
   )
 
   app.get<{ Querystring: SearchQuery }>(
     '/home/pub/v3/show_list/search',
     { ...pre, schema: { querystring: SearchQuery, response: { 200: ShowCardPageResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query
       const result = await svc.search(
         localeOf(request),
         { ...q, sortType: q.sortType ?? 'RECOMMEND' },
         request.ctx.utcOffset ?? DEFAULT_UTC_OFFSET,
       )
-      return answer(request, result)
+      return answerOnce(request, reply, result)
     },
   )
 
-  app.get('/home/pub/v3/sites', { ...pre, schema: { response: { 200: SiteListResponse } } }, async (request) =>
-    ok(await svc.listSites(localeOf(request))),
+  app.get('/home/pub/v3/sites', { ...pre, schema: { response: { 200: SiteListResponse } } }, async (request, reply) =>
+    okOnce(reply, await svc.listSites(localeOf(request))),
   )
 
-  app.get('/home/pub/v3/categories', { ...pre, schema: { response: { 200: CategoryListResponse } } }, async (request) =>
-    ok(await svc.listCategories(localeOf(request))),
+  app.get('/home/pub/v3/categories', { ...pre, schema: { response: { 200: CategoryListResponse } } }, async (request, reply) =>
+    okOnce(reply, await svc.listCategories(localeOf(request))),
   )
 
   app.get<{ Params: IdParams }>(
     '/show/pub/v5/show/:id/static',
     { ...pre, schema: { params: IdParams, querystring: ShowStaticQuery, response: { 200: ShowStaticResponse } } },
-    async (request) => answer(request, await svc.getShowStatic(localeOf(request), request.params.id)),
+    async (request, reply) => answerOnce(request, reply, await svc.getShowStatic(localeOf(request), request.params.id)),
   )
 
   app.get<{ Params: IdParams }>(
     '/show/pub/v5/show/:id/dynamic',
     { ...pre, schema: { params: IdParams, querystring: ShowDynamicQuery, response: { 200: ShowDynamicResponse } } },
-    async (request) => answer(request, await svc.getShowDynamic(localeOf(request), request.params.id, new Date())),
+    async (request, reply) => answerOnce(request, reply, await svc.getShowDynamic(localeOf(request), request.params.id, new Date())),
   )
 
   app.get<{ Params: IdParams }>(
     '/show/pub/v5/show_group/:id',
     { ...pre, schema: { params: IdParams, response: { 200: ShowGroupResponse } } },
-    async (request) => answer(request, await svc.getShowGroup(localeOf(request), request.params.id)),
+    async (request, reply) => answerOnce(request, reply, await svc.getShowGroup(localeOf(request), request.params.id)),
   )
 
   app.get<{ Params: IdParams }>(
     '/show/pub/v5/tour/:id',
     { ...pre, schema: { params: IdParams, response: { 200: TourResponse } } },
-    async (request) => answer(request, await svc.getTour(localeOf(request), request.params.id)),
+    async (request, reply) => answerOnce(request, reply, await svc.getTour(localeOf(request), request.params.id)),
   )
 
   app.get<{ Params: IdParams }>(
     '/show/pub/v5/venue/:id',
     { ...pre, schema: { params: IdParams, response: { 200: VenueResponse } } },
-    async (request) => answer(request, await svc.getVenue(localeOf(request), request.params.id)),
+    async (request, reply) => answerOnce(request, reply, await svc.getVenue(localeOf(request), request.params.id)),
   )
 
   app.get<{ Querystring: VenuesQuery }>(
     '/show/pub/v5/venues',
     { ...pre, schema: { querystring: VenuesQuery, response: { 200: VenueListResponse } } },
-    async (request) => ok(await svc.listVenues(localeOf(request), request.query.cityId)),
+    async (request, reply) => okOnce(reply, await svc.listVenues(localeOf(request), request.query.cityId)),
   )
 
   app.get<{ Querystring: CustomerServiceQuery }>(
