@@ -80,7 +80,8 @@ describe('process entry (main.ts)', () => {
       child.stderr.on('data', (d) => (out += String(d)))
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
       let port: string | undefined
-      for (let i = 0; i < 150 && !port; i++) {
+      // A fresh embedded database is migrated and seeded first (seat maps included): allow a slow machine a minute.
+      for (let i = 0; i < 600 && !port; i++) {
         port = /local http:\/\/127\.0\.0\.1:(\d+)/.exec(out)?.[1]
         if (!port) await sleep(100)
       }
