@@ -154,6 +154,26 @@ export interface LoginCheckResult {
   ok: true
 }
 
+// --- login-area and language check ---------------------------------------------------------------
+
+/**
+ * Data of a failed GET user/v1/login_check (22046007 language, 22046008 area; spec accounts §4): the
+ * facts the app picks its login_warn_tips dialog from. Each flag is about the session's login.
+ */
+export interface LoginCheckProblem {
+  loginMethod: LoginMethod
+  /** The phone's country code; '' when the session is not a phone login. */
+  countryCode: string
+  /** False when the phone's country code is outside the shop's login areas. */
+  areaSupported: boolean
+  /** False when the request language does not offer the session's login method. */
+  methodSupported: boolean
+  /** Login methods the shop offers in the request language. */
+  methodsInLanguage: Array<'CELLPHONE' | 'EMAIL'>
+  /** The shop's other languages that do offer the session's login method (a switch keeps the login). */
+  languagesWithMethod: Lang[]
+}
+
 // --- third-party and channel login ---------------------------------------------------------------
 
 /**
@@ -163,23 +183,19 @@ export interface LoginCheckResult {
 export type IdentityProvider = 'GOOGLE' | 'APPLE' | `CHANNEL:${string}` | `MINI:${string}`
 
 /**
- * Optional on the third-party logins: a random value (32-128 url-safe characters) the app makes up;
- * on a 15012020 answer it is the bind ticket, so the app holds it without reading the failure's data.
+ * The third-party logins answer 15012020 (need-bind) for an identity without a buyer: the failure's
+ * data is NeedBindData with a server-made ticket, which the app reads from the error's `data`.
  */
-interface ProposedTicket {
-  bindTicket?: string
-}
-
-export interface GoogleLoginBody extends ProposedTicket {
+export interface GoogleLoginBody {
   /** The Google Identity Services credential (an ID token) the page received. */
   googleCsrfToken: string
 }
 
-export interface AppleLoginBody extends ProposedTicket {
+export interface AppleLoginBody {
   identityToken: string
 }
 
-export interface ChannelOauthBody extends ProposedTicket {
+export interface ChannelOauthBody {
   authCode: string
   channelCode: string
 }

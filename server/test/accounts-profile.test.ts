@@ -112,6 +112,15 @@ await describeAccounts('accounts: profile and login check', (env) => {
     assert.equal(lang.statusCode, STATUS.LANGUAGE_POPUP_A)
     assert.equal(lang.comments, '当前语言不支持您的登录方式，请切换语言或重新登录')
     assert.equal(lang.actText, '切换语言')
+    // The facts behind it, for the app's login_warn_tips choice: zh-MO and en offer email, zh-CN does not.
+    assert.deepEqual(lang.data, {
+      loginMethod: 'EMAIL',
+      countryCode: '',
+      areaSupported: true,
+      methodSupported: false,
+      methodsInLanguage: ['CELLPHONE'],
+      languagesWithMethod: ['zh-MO', 'en-US'],
+    })
 
     const hk = await api.phoneLogin('98765432', { countryCode: '852' })
     assert.equal((await api.get(CHECK, { token: hk.accessToken })).statusCode, 200)
@@ -121,6 +130,15 @@ await describeAccounts('accounts: profile and login check', (env) => {
       const area = await api.get(CHECK, { token: hk.accessToken, lang: 'en' })
       assert.equal(area.statusCode, STATUS.LANGUAGE_POPUP_B)
       assert.equal(area.comments, 'Your phone number region is not supported for login. Please log in again another way')
+      assert.deepEqual(area.data, {
+        loginMethod: 'CELLPHONE',
+        countryCode: '852',
+        areaSupported: false,
+        methodSupported: true,
+        methodsInLanguage: (area.data as { methodsInLanguage: string[] }).methodsInLanguage,
+        languagesWithMethod: (area.data as { languagesWithMethod: string[] }).languagesWithMethod,
+      })
+      assert.ok((area.data as { methodsInLanguage: string[] }).methodsInLanguage.includes('CELLPHONE'))
     } finally {
       await db.insert(merchantLoginAreas).values({ merchantId: MACAU, code: '852', position: 2 })
     }

@@ -73,5 +73,6 @@ export function envelopeError(envelope: Envelope, httpCode: number): RequestErro
     mode: isKnownMode(String(envelope.mode)) ? envelope.mode : 'none',
     errorCode: envelope.errorCode ?? '',
     orderId,
+    data: envelope.data,
   })
 }

@@ -13,6 +13,8 @@ export interface RequestErrorInit {
   mode?: ResponseMode
   errorCode?: string
   orderId?: string
+  /** The failed envelope's data, when it had any (e.g. the bind ticket of a 15012020 answer). */
+  data?: unknown
   cause?: unknown
 }
 
@@ -28,6 +30,11 @@ export class RequestError extends Error {
   errorCode: string
   /** Payment failures carry the order they belong to (core §8). */
   orderId?: string
+  /**
+   * The envelope's `data` on a failure, as sent: some failures carry what the caller needs next
+   * (the need-bind ticket of 15012020, the order of a payment failure). Absent without an envelope.
+   */
+  data?: unknown
   cause?: unknown
 
   constructor(init: RequestErrorInit) {
@@ -41,6 +48,7 @@ export class RequestError extends Error {
     this.mode = init.mode ?? 'none'
     this.errorCode = init.errorCode ?? ''
     if (init.orderId !== undefined) this.orderId = init.orderId
+    if (init.data !== undefined && init.data !== null) this.data = init.data
     if (init.cause !== undefined) this.cause = init.cause
   }
 }

@@ -24,7 +24,10 @@ import type {
   WorkPermitLoginBody,
   WorkPermitLoginResult,
   WorkPermitRecord,
+  UploadAuth,
+  UploadResult,
 } from '../../types/accounts'
+import type { Envelope } from '../../types/api'
 import { get, logout as endSession, post, put } from '../request'
 
 /** Sends a one-time code by SMS; resolves with the seconds until another send is allowed. */
@@ -83,6 +86,15 @@ export function updateProfile(update: ProfileUpdate): Promise<Profile> {
 }
 
 /**
+ * The launch check of login area and language (spec accounts §4). Silent: a 22046007/22046008 refusal
+ * carries the facts in its data and the caller shows the matching login_warn_tips dialog itself,
+ * instead of the request module's generic language popup.
+ */
+export function loginCheck(): Promise<{ ok: true }> {
+  return get<{ ok: true }>('user/v1/login_check', undefined, { importance: 'low', extras: { silent: true } })
+}
+
+/**
  * Ends the session: the request module calls POST user/v1/user_logout when a token exists (its
  * answer does not matter) and clears tokens, ids and risk tokens either way.
  */
@@ -94,19 +106,19 @@ export function logout(): Promise<void> {
 
 /**
  * Partner-channel login with the authCode and channelCode the channel put on the page URL. An unbound
- * identity answers 15012020: the request module shows the alert and opens account binding, and
- * `bindTicket` (made up by the caller) is then the ticket to bind with.
+ * identity answers 15012020: the request module shows the alert and opens account binding, and the
+ * rejection's `data.bindTicket` (NeedBindData) is the server-issued ticket to bind with.
  */
-export function channelOauth(authCode: string, channelCode: string, bindTicket: string): Promise<LoginResult> {
-  return post<LoginResult>('user/pub/v1/channel_oauth', { authCode, channelCode, bindTicket }, { importance: 'critical' })
+export function channelOauth(authCode: string, channelCode: string): Promise<LoginResult> {
+  return post<LoginResult>('user/pub/v1/channel_oauth', { authCode, channelCode }, { importance: 'critical' })
 }
 
-export function googleLogin(googleCsrfToken: string, bindTicket: string): Promise<LoginResult> {
-  return post<LoginResult>('user/pub/v1/google_login', { googleCsrfToken, bindTicket }, { importance: 'critical' })
+export function googleLogin(googleCsrfToken: string): Promise<LoginResult> {
+  return post<LoginResult>('user/pub/v1/google_login', { googleCsrfToken }, { importance: 'critical' })
 }
 
-export function appleLogin(identityToken: string, bindTicket: string): Promise<LoginResult> {
-  return post<LoginResult>('user/pub/v1/apple_login', { identityToken, bindTicket }, { importance: 'critical' })
+export function appleLogin(identityToken: string): Promise<LoginResult> {
+  return post<LoginResult>('user/pub/v1/apple_login', { identityToken }, { importance: 'critical' })
 }
 
 /** Spends a need-bind ticket on a phone code (purpose BIND) or an email account; logs in. */
@@ -152,4 +164,59 @@ export function applyWorkPermit(staffToken: string, body: WorkPermitApplyBody): 
 
 export function workPermitRecords(staffToken: string): Promise<WorkPermitRecord[]> {
   return get<WorkPermitRecord[]>('user/pub/v1/work_permit/records', { staffToken }, { importance: 'high' })
+}
+
+// --- avatar upload ----------------------------------------------------------------------------------
+
+/** A signed, single-use upload grant for the server's own storage (10 minutes, images only). */
+export function uploadAuth(sceneType: 'AVATAR' = 'AVATAR'): Promise<UploadAuth> {
+  return get<UploadAuth>('user/v1/oss/upload/auth', { sceneType }, { importance: 'high' })
+}
+
+/** The host's multipart upload (Taro.uploadFile): the answer's data is the envelope, often as a string. */
+export type FileUploader = (options: {
+  url: string
+  filePath: string
+  name: string
+  formData: Record<string, string>
+}) => Promise<{ statusCode: number; data: unknown }>
+
+export interface AvatarFile {
+  path: string
+  size: number
+}
+
+export type AvatarOutcome =
+  | { ok: true; profile: Profile }
+  /** message: the server's localised refusal, '' when the app refused first (then maxBytes says why). */
+  | { ok: false; reason: 'TOO_LARGE' | 'REFUSED'; message: string; maxBytes: number }
+
+function uploadEnvelope(data: unknown): Envelope<UploadResult> | null {
+  try {
+    const parsed = typeof data === 'string' ? JSON.parse(data) : data
+    return parsed && typeof parsed === 'object' && typeof (parsed as Envelope).statusCode === 'number' ? (parsed as Envelope<UploadResult>) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Avatar change (spec accounts §7): GET oss/upload/auth → multipart upload of the chosen image to the
+ * grant's host with key, policy and signature → PUT profile with the stored file's URL. The upload
+ * goes through the host's uploader, not the JSON request module; the server sniffs the bytes and
+ * answers a localised refusal (type, size), which comes back as a typed outcome. `lang` is sent so
+ * that refusal is in the buyer's language.
+ */
+export async function uploadAvatar(file: AvatarFile, upload: FileUploader, lang: string): Promise<AvatarOutcome> {
+  const grant = await uploadAuth()
+  // Checked here too so a large photo is not sent only to be refused; the server checks again.
+  if (file.size > grant.maxSize) return { ok: false, reason: 'TOO_LARGE', message: '', maxBytes: grant.maxSize }
+  const url = `${grant.host}${grant.host.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}`
+  const res = await upload({ url, filePath: file.path, name: 'file', formData: { key: grant.key, policy: grant.policy, signature: grant.signature } })
+  const envelope = uploadEnvelope(res.data)
+  if (res.statusCode !== 200 || !envelope || envelope.statusCode !== 200 || !envelope.data?.url) {
+    return { ok: false, reason: 'REFUSED', message: envelope?.comments ?? '', maxBytes: grant.maxSize }
+  }
+  const profile = await updateProfile({ avatar: envelope.data.url })
+  return { ok: true, profile }
 }

@@ -4,7 +4,7 @@
  * this store only adds what the account screens show.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { LoginResult, Profile, ProfileUpdate, UnregisterCodeSent, WorkPermitApplyBody, WorkPermitRecord } from '../../types/accounts'
+import type { LoginResult, MiniBindPhoneBody, NeedBindData, Profile, ProfileUpdate, UnregisterCodeSent, WorkPermitApplyBody, WorkPermitRecord } from '../../types/accounts'
 import { STATUS } from '../../types/api'
 import { isRequestError } from '../request'
 import * as api from '../services/account'
@@ -13,7 +13,7 @@ import type { SessionStore } from './session'
 export class AccountStore {
   profile: Profile | null = null
   profileState: 'idle' | 'loading' | 'ready' | 'error' = 'idle'
-  /** A third-party login that needs binding (15012020): the ticket the account-bind page spends. */
+  /** A third-party login that needs binding (15012020): the server's ticket the account-bind page spends. */
   pendingBind: { ticket: string; via: 'CHANNEL' | 'GOOGLE' | 'APPLE' } | null = null
   /** Work-permit staff session: a separate identity, kept for this visit only. */
   staff: { token: string; staffId: string } | null = null
@@ -74,22 +74,45 @@ export class AccountStore {
     return profile
   }
 
+  /** Uploads a chosen image and makes it the avatar; the profile shown is the one the server stored. */
+  async changeAvatar(file: api.AvatarFile, upload: api.FileUploader, lang: string): Promise<api.AvatarOutcome> {
+    const outcome = await api.uploadAvatar(file, upload, lang)
+    if (outcome.ok) {
+      runInAction(() => {
+        this.profile = outcome.profile
+        this.profileState = 'ready'
+      })
+    }
+    return outcome
+  }
+
   /**
    * Partner-channel login. 'NEED_BIND' when the channel account has no buyer yet: the request module
-   * has then shown the server's alert and opened account binding, which spends `pendingBind`.
+   * has then shown the server's alert and opened account binding, which spends the ticket the server
+   * put in the 15012020 answer's data (kept here as `pendingBind`).
    */
   async loginWithChannel(authCode: string, channelCode: string): Promise<'LOGGED_IN' | 'NEED_BIND'> {
-    const ticket = newBindTicket()
-    this.pendingBind = { ticket, via: 'CHANNEL' }
+    runInAction(() => (this.pendingBind = null))
     try {
-      const result = await api.channelOauth(authCode, channelCode, ticket)
+      const result = await api.channelOauth(authCode, channelCode)
       this.signIn(result, {})
       return 'LOGGED_IN'
     } catch (err) {
-      if (isRequestError(err) && err.statusCode === STATUS.NEED_BIND) return 'NEED_BIND'
-      runInAction(() => (this.pendingBind = null))
-      throw err
+      const ticket = needBindTicketOf(err)
+      if (!ticket) throw err
+      runInAction(() => (this.pendingBind = { ticket, via: 'CHANNEL' }))
+      return 'NEED_BIND'
     }
+  }
+
+  /**
+   * One-tap phone login on a mini-program: the host's login code and encrypted phone number go to
+   * mini/bind_phone, which logs in a bound buyer or binds (and if need be registers) the phone.
+   */
+  async loginWithHostPhone(body: MiniBindPhoneBody): Promise<LoginResult> {
+    const result = await api.miniBindPhone(body)
+    this.signIn(result, {})
+    return result
   }
 
   /** Binds the pending third-party login to a phone (code of purpose BIND) and logs in. */
@@ -185,11 +208,21 @@ export function isValidNickname(raw: string): boolean {
 }
 
 /**
- * A bind ticket the app makes up before a third-party login (32 random bytes, base64url): on a
- * need-bind answer the server keeps it as the ticket. Needs a cryptographic random source, which H5
- * browsers and current mini-program hosts provide as `crypto.getRandomValues`.
+ * The server-issued ticket of a 15012020 (need-bind) failure, read from the envelope data the request
+ * module keeps on the error; undefined for any other failure or an answer without a usable ticket.
  */
-export function newBindTicket(random: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b)): string {
+export function needBindTicketOf(err: unknown): string | undefined {
+  if (!isRequestError(err) || err.statusCode !== STATUS.NEED_BIND) return undefined
+  const data = err.data as Partial<NeedBindData> | undefined
+  return typeof data?.bindTicket === 'string' && data.bindTicket ? data.bindTicket : undefined
+}
+
+/**
+ * A random url-safe key (32 random bytes → 32 characters), e.g. an idempotency key for a retryable
+ * create. Needs a cryptographic random source, which H5 browsers and current mini-program hosts
+ * provide as `crypto.getRandomValues`.
+ */
+export function newRandomKey(random: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b)): string {
   const bytes = random(new Uint8Array(32))
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
   return Array.from(bytes, (b) => alphabet[b & 63]).join('')

@@ -3,8 +3,9 @@
  * account is not bound yet (15012020 alert → account binding by phone code → logged in), nickname
  * edit, account security, closing the account (fully in one language: the confirmation code goes to
  * the phone that just received the bind code, so the test waits out the 60 s resend rule there), the
- * work-permit staff login with an application, its success and records, and code entry at
- * /login/login-code.
+ * work-permit staff login with an application, its success and records, code entry at
+ * /login/login-code, the avatar upload on the profile page (file input → signed upload → shown),
+ * and the launch check of login area and language (login_warn_tips dialog, switch language).
  *
  * Like account.test.ts, the server runs in this process so the test reads the sandbox SMS outbox and
  * mints partner codes with the sandbox identity provider: no test-only endpoint in the product.
@@ -20,6 +21,9 @@ import { MOBILE, ROOT, launchBrowser, shot, visiblePage } from './harness'
 
 interface SmsOutbox {
   last(countryCode: string, cellphone: string): { code?: string } | undefined
+}
+interface EmailOutbox {
+  last(to: string): { link?: string; kind: string } | undefined
 }
 interface SandboxIdentity {
   mintChannel(channelCode: string, person: { subject: string }, o?: { ttlSeconds?: number }): Promise<string>
@@ -42,6 +46,7 @@ let server: InProcessServer
 let browser: Browser
 let sms: SmsOutbox
 let identity: SandboxIdentity
+let mail: EmailOutbox
 let dataDir: string
 
 before(async () => {
@@ -50,6 +55,7 @@ before(async () => {
   const { startServer } = await serverModule<{ startServer(o: object): Promise<InProcessServer> }>('server.ts')
   sms = (await serverModule<{ sandboxSms: SmsOutbox }>('modules/accounts/sms/sender.ts')).sandboxSms
   identity = (await serverModule<{ sandboxIdentity: SandboxIdentity }>('modules/accounts/identity/sandbox.ts')).sandboxIdentity
+  mail = (await serverModule<{ sandboxEmail: EmailOutbox }>('modules/accounts/email/sender.ts')).sandboxEmail
   server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, h5Dir: H5_DIR, logger: false })
   browser = await launchBrowser()
 })
@@ -83,6 +89,9 @@ async function getCode(page: Page, name: string, area: string, phone: string): P
   assert.ok(code && /^\d{6}$/.test(code), `a code reached +${area} ${phone}`)
   return code
 }
+
+/** A 1×1 PNG: the server sniffs the bytes, so the upload has to be a real image. */
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
 async function pickArea(page: Page, name: string, area: string): Promise<void> {
   const item = visiblePage(page, name).locator(`.country-codes__item[data-code="${area}"]`)
@@ -140,6 +149,27 @@ for (const lang of LANGS) {
       await page.getByTestId('toast').waitFor()
       await page.goto(`${server.localUrl}/mine?lang=${lang.query}`)
       await page.waitForFunction((n) => document.querySelector('[data-testid="mine-account"]')?.textContent?.includes(n), `Partner ${lang.tag}`)
+    })
+
+    it('uploads an avatar from the profile page and shows it', async () => {
+      await page.goto(`${server.localUrl}/member-profile?lang=${lang.query}`)
+      const profile = visiblePage(page, 'memberProfile')
+      await profile.getByTestId('avatar-row').waitFor()
+      await profile.getByTestId('avatar-empty').waitFor()
+      // H5 picks through a file input (platform/file → Taro.chooseImage); set the file on that input.
+      const chooser = page.waitForEvent('filechooser')
+      await profile.getByTestId('avatar-row').click()
+      await (await chooser).element().setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG_1PX })
+      const shown = (): Promise<unknown> =>
+        page.waitForFunction(() => {
+          const img = document.querySelector<HTMLImageElement>('.taro_page:not([style*="display: none"]) [data-testid="avatar-image"] img')
+          return !!img && /\/oss\/file\/avatar-[0-9a-f]{32}/.test(img.src) && img.complete && img.naturalWidth > 0
+        }, undefined, { timeout: 15_000 })
+      await shown()
+      await shot(page, `account-more-${lang.tag}-3b-avatar`)
+      // Stored on the server: a fresh load shows it again.
+      await page.goto(`${server.localUrl}/member-profile?lang=${lang.query}`)
+      await shown()
     })
 
     it('shows account security with the bound phone and the way to close the account', async () => {
@@ -216,3 +246,51 @@ for (const lang of LANGS) {
     })
   })
 }
+
+describe('launch check of login area and language', () => {
+  it('an email login opened in a language without email login gets tip 7, and switching keeps the session', async () => {
+    const email = `launch.check.${Date.now()}@example.com`
+    const password = 'Lotus-Stage-9'
+    const api = async (url: string, body: unknown) => {
+      const res = await fetch(`${server.localUrl}/api/${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'merchant-id': '10001' },
+        body: JSON.stringify(body),
+      })
+      const envelope = (await res.json()) as { statusCode: number; comments: string }
+      assert.equal(envelope.statusCode, 200, envelope.comments)
+    }
+    await api('user/pub/v1/create_account', { email, password })
+    const token = new URL(mail.last(email)?.link ?? '', server.localUrl).searchParams.get('token') ?? ''
+    await api('user/pub/v1/activate_email', { token })
+
+    const context = await browser.newContext({ viewport: MOBILE })
+    const page = await context.newPage()
+    page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+    try {
+      await page.goto(`${server.localUrl}/login-email?lang=en`)
+      const login = visiblePage(page, 'loginEmail')
+      await fill(page, 'loginEmail', 'email', email)
+      await fill(page, 'loginEmail', 'password', password)
+      await login.getByTestId('login-submit').click()
+      await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
+
+      // Relaunch in zh-CN, where the demo shop offers phone login only.
+      await page.goto(`${server.localUrl}/mine?lang=zh`)
+      const dialog = page.getByTestId('dialog')
+      await dialog.waitFor({ timeout: 15_000 })
+      assert.match(await dialog.innerText(), /当前语言不支持邮箱登录/)
+      assert.equal(await dialog.locator('.dlg__btn[data-value="switch"]').innerText(), '切换到繁體中文')
+      assert.equal(await dialog.locator('.dlg__btn[data-value="logout"]').innerText(), '退出登录')
+      await shot(page, 'account-more-launch-check-tip7')
+      await dialog.locator('.dlg__btn[data-value="switch"]').click()
+      // zh-MO offers email login: the re-check passes, the buyer stays logged in, the app speaks zh-MO.
+      await page.waitForFunction(() => document.querySelector('[data-testid="mine-head"]')?.getAttribute('data-logged-in') === '1', undefined, { timeout: 15_000 })
+      await page.waitForFunction(() => document.querySelector('.taro_page:not([style*="display: none"]) [data-page="mine"]')?.textContent?.includes('登出'), undefined, { timeout: 15_000 })
+      await page.waitForTimeout(1500)
+      assert.equal(await dialog.count(), 0, 'no second warning after the switch')
+    } finally {
+      await context.close()
+    }
+  })
+})

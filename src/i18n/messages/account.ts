@@ -2,6 +2,52 @@
 import type { Dictionary } from '../types'
 
 export const account = {
+  // Launch check of login area and language (spec accounts §4, keys login_warn_tips1..10).
+  'account.loginWarn.title': { 'zh-CN': '登录提示', 'zh-MO': '登入提示', 'en-US': 'About your login' },
+  'account.loginWarn.logout': { 'zh-CN': '退出登录', 'zh-MO': '登出', 'en-US': 'Log out' },
+  'account.loginWarn.switchTo': { 'zh-CN': '切换到{lang}', 'zh-MO': '切換至{lang}', 'en-US': 'Switch to {lang}' },
+  'account.loginWarn.languages': { 'zh-CN': '切换语言', 'zh-MO': '切換語言', 'en-US': 'Switch language' },
+  'account.login_warn_tips1': {
+    'zh-CN': '本店暂不支持+{code}地区的手机号登录，请退出后使用支持地区的手机号重新登录',
+    'zh-MO': '本店暫不支援+{code}地區的手機號碼登入，請登出後使用支援地區的手機號碼重新登入',
+    'en-US': 'This shop does not accept logins with +{code} phone numbers. Please log out and log in with a number from a supported region.',
+  },
+  'account.login_warn_tips2': {
+    'zh-CN': '本店暂不支持+{code}地区的手机号登录，请退出后使用邮箱登录',
+    'zh-MO': '本店暫不支援+{code}地區的手機號碼登入，請登出後使用電郵登入',
+    'en-US': 'This shop does not accept logins with +{code} phone numbers. Please log out and log in with your email.',
+  },
+  'account.login_warn_tips4': {
+    'zh-CN': '当前语言不支持手机号登录。切换到{lang}可保持登录，或退出登录',
+    'zh-MO': '當前語言不支援手機號碼登入。切換至{lang}可保持登入，或登出',
+    'en-US': 'Phone login is not available in the current language. Switch to {lang} to stay logged in, or log out.',
+  },
+  'account.login_warn_tips5': {
+    'zh-CN': '本店已不支持手机号登录，请退出后使用其他方式登录',
+    'zh-MO': '本店已不支援手機號碼登入，請登出後使用其他方式登入',
+    'en-US': 'This shop no longer supports phone login. Please log out and log in another way.',
+  },
+  'account.login_warn_tips7': {
+    'zh-CN': '当前语言不支持邮箱登录。切换到{lang}可保持登录，或退出登录',
+    'zh-MO': '當前語言不支援電郵登入。切換至{lang}可保持登入，或登出',
+    'en-US': 'Email login is not available in the current language. Switch to {lang} to stay logged in, or log out.',
+  },
+  'account.login_warn_tips8': {
+    'zh-CN': '本店已不支持邮箱登录，请退出后使用其他方式登录',
+    'zh-MO': '本店已不支援電郵登入，請登出後使用其他方式登入',
+    'en-US': 'This shop no longer supports email login. Please log out and log in another way.',
+  },
+  'account.login_warn_tips9': {
+    'zh-CN': '当前语言不支持手机号登录，且本店不支持+{code}地区的手机号，请退出后重新登录',
+    'zh-MO': '當前語言不支援手機號碼登入，且本店不支援+{code}地區的手機號碼，請登出後重新登入',
+    'en-US': 'Phone login is not available in the current language, and this shop does not accept +{code} numbers. Please log out and log in again.',
+  },
+  'account.login_warn_tips10': {
+    'zh-CN': '您的登录方式在当前设置下不可用，请切换语言或退出登录',
+    'zh-MO': '您的登入方式在目前設定下不可用，請切換語言或登出',
+    'en-US': 'Your login is not available with the current settings. Switch language or log out.',
+  },
+
   // Code button (spec accounts §4).
   'account.code.get': { 'zh-CN': '获取验证码', 'zh-MO': '獲取驗證碼', 'en-US': 'Get code' },
   'account.code.sending': { 'zh-CN': '发送中…', 'zh-MO': '發送中…', 'en-US': 'Sending…' },
@@ -66,6 +112,10 @@ export const account = {
   'account.login.welcomeNew': { 'zh-CN': '注册成功，欢迎！', 'zh-MO': '註冊成功，歡迎！', 'en-US': 'Welcome! Your account is ready' },
   'account.login.byEmail': { 'zh-CN': '邮箱登录', 'zh-MO': '電郵登入', 'en-US': 'Log in with email' },
   'account.login.byPhone': { 'zh-CN': '手机号登录', 'zh-MO': '手機號碼登入', 'en-US': 'Log in with phone' },
+  'account.login.hostPhone': { 'zh-CN': '手机号一键登录', 'zh-MO': '手機號碼一鍵登入', 'en-US': 'One-tap login with your phone number' },
+  'account.login.hostPhoneDenied': { 'zh-CN': '未获得手机号，可使用验证码登录', 'zh-MO': '未取得手機號碼，可使用驗證碼登入', 'en-US': 'No phone number was shared; you can log in with a code instead' },
+  'account.login.hostPhoneUnavailable': { 'zh-CN': '暂时无法一键登录，请使用验证码登录', 'zh-MO': '暫時無法一鍵登入，請使用驗證碼登入', 'en-US': 'One-tap login is unavailable right now; please log in with a code' },
+  'account.login.orCode': { 'zh-CN': '或使用验证码登录', 'zh-MO': '或使用驗證碼登入', 'en-US': 'or log in with a code' },
   'account.login.otherWays': { 'zh-CN': '其他登录方式', 'zh-MO': '其他登入方式', 'en-US': 'Other ways to log in' },
   'account.loginEmail.title': { 'zh-CN': '邮箱登录', 'zh-MO': '電郵登入', 'en-US': 'Log in with email' },
   'account.loginEmail.create': { 'zh-CN': '创建账号', 'zh-MO': '建立帳號', 'en-US': 'Create account' },
@@ -134,6 +184,12 @@ export const account = {
   'account.saved': { 'zh-CN': '已保存', 'zh-MO': '已儲存', 'en-US': 'Saved' },
 
   // Profile.
+  'account.avatar.label': { 'zh-CN': '头像', 'zh-MO': '頭像', 'en-US': 'Avatar' },
+  'account.avatar.change': { 'zh-CN': '更换', 'zh-MO': '更換', 'en-US': 'Change' },
+  'account.avatar.uploading': { 'zh-CN': '上传中…', 'zh-MO': '上載中…', 'en-US': 'Uploading…' },
+  'account.avatar.saved': { 'zh-CN': '头像已更新', 'zh-MO': '頭像已更新', 'en-US': 'Avatar updated' },
+  'account.avatar.tooLarge': { 'zh-CN': '图片不能超过{mb}MB', 'zh-MO': '圖片不能超過{mb}MB', 'en-US': 'The image must be {mb} MB or smaller' },
+  'account.avatar.failed': { 'zh-CN': '头像上传失败，请重试', 'zh-MO': '頭像上載失敗，請重試', 'en-US': 'Could not upload the avatar, please try again' },
   'account.profile.sex': { 'zh-CN': '性别', 'zh-MO': '性別', 'en-US': 'Gender' },
   'account.profile.sex.MAN': { 'zh-CN': '男', 'zh-MO': '男', 'en-US': 'Male' },
   'account.profile.sex.WOMAN': { 'zh-CN': '女', 'zh-MO': '女', 'en-US': 'Female' },

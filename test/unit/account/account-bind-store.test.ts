@@ -1,12 +1,12 @@
 /**
- * The account store's third-party, unregistration and work-permit logic: the app-made bind ticket,
- * the need-bind outcome that keeps the ticket for the bind page, binding that signs in, closing the
+ * The account store's third-party, unregistration and work-permit logic: the need-bind outcome that
+ * keeps the server-issued ticket (from the failure's envelope data) for the bind page, binding that signs in, closing the
  * account that clears the session, and the staff session kept apart from the buyer's.
  */
 import { STATUS } from '../../../types/api'
 import { RequestError } from '../../../src/request'
 import * as api from '../../../src/services/account'
-import { AccountStore, isValidNickname, newBindTicket } from '../../../src/stores/account'
+import { AccountStore, isValidNickname, needBindTicketOf, newRandomKey } from '../../../src/stores/account'
 import { SessionStore } from '../../../src/stores/session'
 
 jest.mock('../../../src/services/account')
@@ -19,17 +19,30 @@ function setup() {
 }
 
 const LOGIN = { accessToken: 'a', refreshToken: 'r', userId: 'U9', isNewUser: false }
-const needBind = () => new RequestError({ message: 'bind', statusCode: STATUS.NEED_BIND, httpCode: 200 })
+const TICKET = 'server-issued-ticket'
+const needBind = (data: unknown = { bindTicket: TICKET, provider: 'CHANNEL:PARTNER', email: '', expiresInSeconds: 900 }) =>
+  new RequestError({ message: 'bind', statusCode: STATUS.NEED_BIND, httpCode: 200, data })
 
 beforeEach(() => jest.resetAllMocks())
 
-describe('newBindTicket', () => {
+describe('newRandomKey', () => {
   it('makes 32 url-safe characters from 32 random bytes, different each time', () => {
-    const a = newBindTicket()
+    const a = newRandomKey()
     expect(a).toMatch(/^[A-Za-z0-9_-]{32}$/)
-    expect(newBindTicket()).not.toBe(a)
-    expect(newBindTicket((b) => b.fill(0))).toBe('A'.repeat(32))
-    expect(newBindTicket((b) => b.fill(255))).toBe('_'.repeat(32))
+    expect(newRandomKey()).not.toBe(a)
+    expect(newRandomKey((b) => b.fill(0))).toBe('A'.repeat(32))
+    expect(newRandomKey((b) => b.fill(255))).toBe('_'.repeat(32))
+  })
+})
+
+describe('needBindTicketOf', () => {
+  it('reads the ticket only from a need-bind failure that carries one', () => {
+    expect(needBindTicketOf(needBind())).toBe(TICKET)
+    expect(needBindTicketOf(needBind(null))).toBeUndefined()
+    expect(needBindTicketOf(needBind({ bindTicket: '' }))).toBeUndefined()
+    expect(needBindTicketOf(needBind({ bindTicket: 42 }))).toBeUndefined()
+    expect(needBindTicketOf(new RequestError({ message: 'x', statusCode: 40106, data: { bindTicket: TICKET } }))).toBeUndefined()
+    expect(needBindTicketOf(new Error('x'))).toBeUndefined()
   })
 })
 
@@ -42,20 +55,27 @@ describe('channel login and binding', () => {
     expect(account.pendingBind).toBeNull()
   })
 
-  it('keeps the ticket it proposed when the server answers need-bind, and binding spends it', async () => {
+  it('keeps the server-issued ticket of a need-bind answer, and binding spends it', async () => {
     const { session, account } = setup()
     mocked.channelOauth.mockRejectedValue(needBind())
     await expect(account.loginWithChannel('code', 'PARTNER')).resolves.toBe('NEED_BIND')
-    const proposed = mocked.channelOauth.mock.calls[0]?.[2]
-    expect(proposed).toMatch(/^[A-Za-z0-9_-]{32}$/)
-    expect(account.pendingBind).toEqual({ ticket: proposed, via: 'CHANNEL' })
+    // The app proposes nothing: only the authCode and channelCode go to the server.
+    expect(mocked.channelOauth).toHaveBeenCalledWith('code', 'PARTNER')
+    expect(account.pendingBind).toEqual({ ticket: TICKET, via: 'CHANNEL' })
     expect(session.isLoggedIn).toBe(false)
 
     mocked.bindAccount.mockResolvedValue({ ...LOGIN, isNewUser: true })
     await account.bindWithPhone('853', '66001234', '123456')
-    expect(mocked.bindAccount).toHaveBeenCalledWith({ bindTicket: proposed, countryCode: '853', cellphone: '66001234', verifyCode: '123456' })
+    expect(mocked.bindAccount).toHaveBeenCalledWith({ bindTicket: TICKET, countryCode: '853', cellphone: '66001234', verifyCode: '123456' })
     expect(session.userId).toBe('U9')
     expect(session.countryCode).toBe('853')
+    expect(account.pendingBind).toBeNull()
+  })
+
+  it('rethrows a need-bind answer without a ticket instead of inventing one', async () => {
+    const { account } = setup()
+    mocked.channelOauth.mockRejectedValue(needBind(null))
+    await expect(account.loginWithChannel('code', 'PARTNER')).rejects.toMatchObject({ statusCode: STATUS.NEED_BIND })
     expect(account.pendingBind).toBeNull()
   })
 
@@ -76,6 +96,17 @@ describe('channel login and binding', () => {
     await account.bindWithEmail('  Jane@Example.com ', 'Secret-123')
     expect(mocked.bindAccount.mock.calls[0]?.[0]).toMatchObject({ email: 'Jane@Example.com', password: 'Secret-123' })
     expect(session.email).toBe('jane@example.com')
+  })
+})
+
+describe('mini-program one-tap phone login', () => {
+  it('signs in with what mini/bind_phone answers', async () => {
+    const { session, account } = setup()
+    mocked.miniBindPhone.mockResolvedValue(LOGIN)
+    const body = { encryptedData: 'E', initVector: 'I', authCode: 'c', appId: 'wx1' }
+    await account.loginWithHostPhone(body)
+    expect(mocked.miniBindPhone).toHaveBeenCalledWith(body)
+    expect(session.userId).toBe('U9')
   })
 })
 

@@ -50,6 +50,18 @@ describe('envelope', () => {
     expect(typeof error.stack).toBe('string')
   })
 
+  it('keeps the failed envelope\'s data on the error (a need-bind answer carries its ticket)', async () => {
+    const h = createHarness()
+    const data = { bindTicket: 'T-from-server', provider: 'GOOGLE', email: '', expiresInSeconds: 900 }
+    h.reply(fail({ statusCode: 40001, data }), fail({ statusCode: 40001, data: null }))
+    const withData = track(request({ url: 'home/pub/v5/layouts' }))
+    await advance(1)
+    expect((withData.error as RequestError).data).toEqual(data)
+    const without = track(request({ url: 'home/pub/v5/layouts' }))
+    await advance(1)
+    expect((without.error as RequestError).data).toBeUndefined()
+  })
+
   it('uses the localised generic default when comments are empty', async () => {
     const h = createHarness()
     h.reply(fail({ comments: '' }), fail({ comments: '' }))

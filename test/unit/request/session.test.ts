@@ -128,6 +128,15 @@ describe('other session codes', () => {
     expect(h.nav.toAccountBind).toHaveBeenCalledTimes(1)
   })
 
+  it('15012020 rejects with the server-issued bind ticket on the error, after opening account binding', async () => {
+    const h = createHarness()
+    h.reply(fail({ statusCode: 15012020, data: { bindTicket: 'srv-ticket', provider: 'CHANNEL:P', email: '', expiresInSeconds: 900 } }))
+    const result = track(request({ url: 'user/pub/v1/channel_oauth', method: 'POST', data: { authCode: 'a', channelCode: 'P' } }))
+    await advance(5)
+    expect(h.nav.toAccountBind).toHaveBeenCalledTimes(1)
+    expect(result.error).toMatchObject({ statusCode: 15012020, data: { bindTicket: 'srv-ticket' } })
+  })
+
   it.each([22046007, 22046008])('%i opens the language popup; re-login logs out and opens login', async (statusCode) => {
     const h = createHarness({ accessToken: 'tok', userId: 'u' })
     h.ui.languagePopup.mockResolvedValueOnce('relogin')

@@ -59,17 +59,17 @@ export const accountsMoreRoutes: FastifyPluginAsync<{ accounts: AccountsModule }
   app.post<{ Body: Static<typeof GoogleLoginBody> }>(
     '/user/pub/v1/google_login',
     { ...pre, schema: { body: GoogleLoginBody, response: { 200: loginOrBind } } },
-    async (request) => envelopeFor(lang(request), await identity.google(callerOf(request), request.body.googleCsrfToken, request.body.bindTicket)),
+    async (request) => envelopeFor(lang(request), await identity.google(callerOf(request), request.body.googleCsrfToken)),
   )
   app.post<{ Body: Static<typeof AppleLoginBody> }>(
     '/user/pub/v1/apple_login',
     { ...pre, schema: { body: AppleLoginBody, response: { 200: loginOrBind } } },
-    async (request) => envelopeFor(lang(request), await identity.apple(callerOf(request), request.body.identityToken, request.body.bindTicket)),
+    async (request) => envelopeFor(lang(request), await identity.apple(callerOf(request), request.body.identityToken)),
   )
   app.post<{ Body: Static<typeof ChannelOauthBody> }>(
     '/user/pub/v1/channel_oauth',
     { ...pre, schema: { body: ChannelOauthBody, response: { 200: loginOrBind } } },
-    async (request) => envelopeFor(lang(request), await identity.channel(callerOf(request), request.body.authCode, request.body.channelCode, request.body.bindTicket)),
+    async (request) => envelopeFor(lang(request), await identity.channel(callerOf(request), request.body.authCode, request.body.channelCode)),
   )
   app.post<{ Body: Static<typeof MiniPreLoginBody> }>(
     '/user/pub/v1/mini/pre_login',

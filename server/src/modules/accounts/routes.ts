@@ -32,6 +32,7 @@ import {
   TokenBody,
   TokenPairSchema,
   envelopeOrWait,
+  LoginCheckSchema,
 } from './schema.js'
 import type { Static } from '@sinclair/typebox'
 
@@ -193,7 +194,7 @@ export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (
 
   app.get(
     '/user/v1/login_check',
-    { ...authed, schema: { response: { 200: envelopeSchema(Type.Object({ ok: Type.Literal(true) })) } } },
+    { ...authed, schema: { response: { 200: envelopeSchema(LoginCheckSchema) } } },
     async (request) => envelopeFor(request.ctx.lang, await profile.loginCheck(callerOf(request), userOf(request))),
   )
 }

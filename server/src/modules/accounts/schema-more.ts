@@ -15,10 +15,11 @@ const Token = Type.String({ minLength: 1, maxLength: 4096 })
 const Short = (max: number) => Type.String({ maxLength: max })
 const IdType = Type.Union(AUDIENCE_ID_TYPES.map((t) => Type.Literal(t)))
 
-const ClientTicket = Type.Optional(Type.String({ maxLength: 128 }))
-export const GoogleLoginBody = Type.Object({ googleCsrfToken: Token, bindTicket: ClientTicket })
-export const AppleLoginBody = Type.Object({ identityToken: Token, bindTicket: ClientTicket })
-export const ChannelOauthBody = Type.Object({ authCode: Token, channelCode: Type.String({ minLength: 1, maxLength: 64 }), bindTicket: ClientTicket })
+// Need-bind tickets are made by the server only and answered in the 15012020 data; a ticket a client
+// sends with a login is not part of the body and is never adopted.
+export const GoogleLoginBody = Type.Object({ googleCsrfToken: Token })
+export const AppleLoginBody = Type.Object({ identityToken: Token })
+export const ChannelOauthBody = Type.Object({ authCode: Token, channelCode: Type.String({ minLength: 1, maxLength: 64 }) })
 export const MiniPreLoginBody = Type.Object({ authCode: Token, appId: Type.String({ minLength: 1, maxLength: 64 }) })
 export const MiniBindPhoneBody = Type.Object({
   encryptedData: Type.String({ minLength: 1, maxLength: 4096 }),

@@ -88,3 +88,16 @@ const _checks: [
   Same<Static<typeof PrimePrivilegeSchema>, PrimePrivilege>,
 ] = [true, true, true]
 void _checks
+
+/** login_check: `{ ok: true }`, or on 22046007/22046008 the facts behind the refusal (LoginCheckProblem). */
+export const LoginCheckSchema = Type.Union([
+  Type.Object({ ok: Type.Literal(true) }),
+  Type.Object({
+    loginMethod: Type.String(),
+    countryCode: Type.String(),
+    areaSupported: Type.Boolean(),
+    methodSupported: Type.Boolean(),
+    methodsInLanguage: Type.Array(Type.String()),
+    languagesWithMethod: Type.Array(Type.String()),
+  }),
+])

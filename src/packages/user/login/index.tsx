@@ -1,11 +1,12 @@
 /**
  * Login by phone (/login): area code among the shop's login areas, phone, SMS code with the code
  * button, agreement tick. An unknown number is registered on the way. On success the session is
- * filled and the router returns to the page that asked for login (~500 ms later).
+ * filled and the router returns to the page that asked for login (~500 ms later). Where the host can
+ * hand over the buyer's phone (mini-programs), one-tap phone login comes first (host-phone-login.ts).
  */
-import { Text, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { CodeButton } from '../../../components/code-button'
 import { Agreement, CountryCodePicker, SubmitButton, TextField, toast, useBusyAction, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
@@ -15,6 +16,8 @@ import { sendCode } from '../../../services/account'
 import { stores } from '../../../stores'
 import { defaultLoginArea, loginAreasOf, loginMethodsOf } from '../../../stores/account'
 import { isCompleteCode, isValidPhone, sanitiseCode, sanitisePhone } from '../../../utils/validation'
+import * as phoneBinding from '../../../platform/phone-binding'
+import { createHostPhoneLogin } from './host-phone-login'
 
 export default observer(function LoginPage() {
   const { shop, app, account } = stores
@@ -35,6 +38,25 @@ export default observer(function LoginPage() {
     return retryAfter
   }
 
+  const hostLogin = useMemo(() => createHostPhoneLogin(phoneBinding, (body) => account.loginWithHostPhone(body)), [account])
+  useEffect(() => hostLogin.prepare(), [hostLogin])
+  const [hostBusy, setHostBusy] = useState(false)
+  const onHostGrant = async (grant: phoneBinding.PhoneGrant) => {
+    if (hostBusy) return
+    setHostBusy(true)
+    try {
+      const outcome = await hostLogin.complete(grant)
+      if (outcome.kind === 'denied') return toast(t('account.login.hostPhoneDenied'))
+      if (outcome.kind === 'unavailable') return toast(t('account.login.hostPhoneUnavailable'))
+      toast(t(outcome.result.isNewUser ? 'account.login.welcomeNew' : 'account.login.success'))
+      await router.onLoginSuccess()
+    } catch {
+      // The request module has shown the server's message; the buyer may tap again or use a code.
+    } finally {
+      setHostBusy(false)
+    }
+  }
+
   const { busy, run: submit } = useBusyAction(async () => {
     if (!agreed) return toast(t('account.agree.required'))
     const result = await account.loginWithCode(countryCode, phone, code)
@@ -47,6 +69,21 @@ export default observer(function LoginPage() {
       <View className='account-form'>
         <Text className='account-form__title'>{t('account.login.title')}</Text>
         <Text className='account-form__subtitle'>{t('account.login.subtitle')}</Text>
+        {hostLogin.available ? (
+          <View className='account-form__host'>
+            {agreed ? (
+              <Button className='form-submit' data-testid='host-phone-login' loading={hostBusy} {...phoneBinding.phoneButtonProps((g) => void onHostGrant(g))}>
+                {t('account.login.hostPhone')}
+              </Button>
+            ) : (
+              // The host's prompt must not open before the agreement is ticked, so the button asks first.
+              <Button className='form-submit' data-testid='host-phone-login' onClick={() => toast(t('account.agree.required'))}>
+                {t('account.login.hostPhone')}
+              </Button>
+            )}
+            <Text className='account-form__note'>{t('account.login.orCode')}</Text>
+          </View>
+        ) : null}
         {areas.length > 1 ? <CountryCodePicker codes={areas} value={countryCode} onChange={setPicked} /> : null}
         <TextField
           label={t('account.field.phone')}

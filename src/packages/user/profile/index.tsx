@@ -1,5 +1,5 @@
 /**
- * Member profile (/member-profile, login needed): nickname, gender, birthday (settable once, with a
+ * Member profile (/member-profile, login needed): avatar (avatar-row.tsx, saved at once), nickname, gender, birthday (settable once, with a
  * confirm), language and message language among the shop's; phone and email shown read-only.
  * Only changed fields are sent.
  */
@@ -14,6 +14,7 @@ import { LANGS, t, type Lang } from '../../../i18n'
 import { stores } from '../../../stores'
 import { maskPhone } from '../../../stores/account'
 import { isValidBirthday } from '../../../utils/validation'
+import { AvatarRow } from './avatar-row'
 import { draftOf, profileChanges, type Draft } from './changes'
 
 const SEXES: Sex[] = ['MAN', 'WOMAN', 'UNKNOWN']
@@ -69,6 +70,9 @@ export default observer(function ProfilePage() {
 
   return (
     <PageShell name='memberProfile'>
+      <Section>
+        <AvatarRow />
+      </Section>
       <Section>
         <View className='account-rows'>
           <View className='account-row'>

@@ -14,7 +14,7 @@ import { PageShell } from '../../../components/page-shell'
 import { t, type MessageKey } from '../../../i18n'
 import { router } from '../../../router'
 import { stores } from '../../../stores'
-import { newBindTicket } from '../../../stores/account'
+import { newRandomKey } from '../../../stores/account'
 import '../account-bind/index.css'
 
 type View3 = 'form' | 'success' | 'records'
@@ -28,7 +28,7 @@ export default observer(function WorkPermitApplyPage() {
   const [form, setForm] = useState({ name: '', company: '', jobTitle: '', eventName: '', idNo: '' })
   const [idType, setIdType] = useState<AudienceIdType>('ID_CARD')
   // One key per filled-in form: a retried submit of the same form is the same application.
-  const [key, setKey] = useState(() => newBindTicket().slice(0, 32))
+  const [key, setKey] = useState(() => newRandomKey().slice(0, 32))
 
   useEffect(() => {
     if (!account.staff) void router.redirect('workPermitLogin')
@@ -98,7 +98,7 @@ export default observer(function WorkPermitApplyPage() {
             <SubmitButton
               plain
               onClick={() => {
-                setKey(newBindTicket().slice(0, 32))
+                setKey(newRandomKey().slice(0, 32))
                 setView('form')
               }}
             >

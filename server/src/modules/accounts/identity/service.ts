@@ -32,7 +32,6 @@ export const BIND_TICKET_TTL_SECONDS = 15 * 60
 
 const CHANNEL_CODE_RE = /^[A-Za-z0-9_-]{1,64}$/
 const APP_ID_RE = /^[A-Za-z0-9_-]{1,64}$/
-const CLIENT_TICKET_RE = /^[A-Za-z0-9_-]{32,128}$/
 
 /** Thrown inside a transaction to roll it back and answer `failure`. */
 class Abort extends Error {
@@ -42,13 +41,10 @@ class Abort extends Error {
 }
 
 export interface IdentityService {
-  /**
-   * `clientTicket`: a random value (32+ url-safe characters) the app made up before the call; on a
-   * need-bind answer it becomes the ticket, so an app that only sees the failure's status still holds it.
-   */
-  google(caller: Caller, credential: string, clientTicket?: string): Promise<Outcome<LoginResult>>
-  apple(caller: Caller, identityToken: string, clientTicket?: string): Promise<Outcome<LoginResult>>
-  channel(caller: Caller, authCode: string, channelCode: string, clientTicket?: string): Promise<Outcome<LoginResult>>
+  /** Need-bind answers carry a server-made ticket in their data (NeedBindData); the app reads it there. */
+  google(caller: Caller, credential: string): Promise<Outcome<LoginResult>>
+  apple(caller: Caller, identityToken: string): Promise<Outcome<LoginResult>>
+  channel(caller: Caller, authCode: string, channelCode: string): Promise<Outcome<LoginResult>>
   /** Mini-program: logged in when the openId is bound, else a ticket for the phone binding. */
   miniPreLogin(caller: Caller, authCode: string, appId: string): Promise<Outcome<MiniPreLoginResult>>
   /** Mini-program phone binding: decrypt the host's phone number, log in or register by it, bind. */
@@ -79,9 +75,9 @@ export function createIdentityService(deps: AccountsDeps, { phone, email, verifi
     return { accessToken: issued.accessToken, refreshToken: issued.refreshToken, userId: user.userId, isNewUser }
   }
 
-  async function issueTicket(caller: Caller, provider: IdentityProvider, id: VerifiedIdentity, appId?: string, clientTicket?: string): Promise<string> {
-    const proposed = clientTicket && CLIENT_TICKET_RE.test(clientTicket) ? clientTicket : undefined
-    const ticket = proposed ?? randomBytes(32).toString('base64url')
+  /** A fresh random ticket (256 bits); only its hash is stored. */
+  async function issueTicket(caller: Caller, provider: IdentityProvider, id: VerifiedIdentity, appId?: string): Promise<string> {
+    const ticket = randomBytes(32).toString('base64url')
     const inserted = await repo.insertBindTicket({
       ticketHash: sha256(ticket),
       merchantId: caller.merchantId,
@@ -95,7 +91,7 @@ export function createIdentityService(deps: AccountsDeps, { phone, email, verifi
       createdAt: new Date(now()),
       expiresAt: new Date(now() + BIND_TICKET_TTL_SECONDS * 1000),
     })
-    // A proposed value already in use (a retried call) is not reused: a fresh server ticket answers.
+    // A hash collision of 256 random bits does not happen in practice; draw again rather than fail.
     return inserted ? ticket : issueTicket(caller, provider, id, appId)
   }
 
@@ -105,12 +101,11 @@ export function createIdentityService(deps: AccountsDeps, { phone, email, verifi
     provider: IdentityProvider,
     method: LoginMethod,
     result: VerifyResult,
-    clientTicket?: string,
   ): Promise<Outcome<LoginResult>> {
     if (!result.ok) return refusal(result)
     const user = await repo.findIdentityUser(caller.merchantId, provider, result.identity.subject)
     if (user) return done(await repo.transaction((tx) => session(tx, caller, user, method)))
-    const bindTicket = await issueTicket(caller, provider, result.identity, undefined, clientTicket)
+    const bindTicket = await issueTicket(caller, provider, result.identity)
     const data: NeedBindData = { bindTicket, provider, email: result.identity.email ?? '', expiresInSeconds: BIND_TICKET_TTL_SECONDS }
     return failure(STATUS.NEED_BIND, 'bind.needed', { mode: 'alert', actText: 'bind.action', data })
   }
@@ -175,17 +170,17 @@ export function createIdentityService(deps: AccountsDeps, { phone, email, verifi
   }
 
   return {
-    async google(caller, credential, clientTicket) {
-      return loginOrNeedBind(caller, 'GOOGLE', 'GOOGLE', await verifiers.google(credential, ctx(caller)), clientTicket)
+    async google(caller, credential) {
+      return loginOrNeedBind(caller, 'GOOGLE', 'GOOGLE', await verifiers.google(credential, ctx(caller)))
     },
 
-    async apple(caller, identityToken, clientTicket) {
-      return loginOrNeedBind(caller, 'APPLE', 'APPLE', await verifiers.apple(identityToken, ctx(caller)), clientTicket)
+    async apple(caller, identityToken) {
+      return loginOrNeedBind(caller, 'APPLE', 'APPLE', await verifiers.apple(identityToken, ctx(caller)))
     },
 
-    async channel(caller, authCode, channelCode, clientTicket) {
+    async channel(caller, authCode, channelCode) {
       if (!CHANNEL_CODE_RE.test(channelCode)) return failure(ACCOUNT_STATUS.IDENTITY_INVALID, 'identity.invalid')
-      return loginOrNeedBind(caller, `CHANNEL:${channelCode}`, 'CHANNEL', await verifiers.channel(authCode, channelCode, ctx(caller)), clientTicket)
+      return loginOrNeedBind(caller, `CHANNEL:${channelCode}`, 'CHANNEL', await verifiers.channel(authCode, channelCode, ctx(caller)))
     },
 
     miniPreLogin,

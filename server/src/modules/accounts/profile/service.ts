@@ -1,5 +1,5 @@
 /** Profile read and update, member privileges (empty until membership exists) and the login check. */
-import { ACCOUNT_STATUS, type Profile, type ProfileUpdate, type PrimePrivilege } from '../../../../../types/accounts.js'
+import { ACCOUNT_STATUS, type LoginCheckProblem, type Profile, type ProfileUpdate, type PrimePrivilege } from '../../../../../types/accounts.js'
 import { STATUS } from '../../../../../types/api.js'
 import type { AuthUser } from '../../../http/auth.js'
 import type { AccountsDeps } from '../deps.js'
@@ -15,7 +15,8 @@ export interface ProfileService {
   primePrivilege(): Outcome<PrimePrivilege>
   /**
    * 22046007 when the request language's login methods exclude the session's method, 22046008 when the
-   * phone's country code is outside the shop's login areas (spec accounts §4); the client then logs out.
+   * phone login's country code is outside the shop's login areas (spec accounts §4); the failure's data
+   * (LoginCheckProblem) holds both facts so the app can pick the right login_warn_tips dialog.
    */
   loginCheck(caller: Caller, user: AuthUser): Promise<Outcome<{ ok: true }>>
 }
@@ -98,13 +99,22 @@ export function createProfileService(deps: AccountsDeps): ProfileService {
     async loginCheck(caller, user) {
       const cfg = await repo.loginConfig(caller.merchantId)
       const method = user.loginMethod
-      if ((method === 'CELLPHONE' || method === 'EMAIL') && !methodsFor(cfg, caller.lang).includes(method)) {
-        return failure(STATUS.LANGUAGE_POPUP_A, 'loginWarn.language', { mode: 'alert', actText: 'loginWarn.switch' })
+      const inLanguage = methodsFor(cfg, caller.lang)
+      // Only email and phone logins depend on the language's methods; third-party logins do not.
+      const methodSupported = (method !== 'CELLPHONE' && method !== 'EMAIL') || inLanguage.includes(method)
+      // The area rule is about a phone login's country code; an email login with a phone on file is not judged by it.
+      const areaSupported = !user.cellphone || method === 'EMAIL' || cfg.areas.includes(user.countryCode)
+      if (methodSupported && areaSupported) return done({ ok: true as const })
+      const data: LoginCheckProblem = {
+        loginMethod: method,
+        countryCode: method === 'EMAIL' ? '' : user.countryCode,
+        areaSupported,
+        methodSupported,
+        methodsInLanguage: inLanguage.filter((m): m is 'CELLPHONE' | 'EMAIL' => m === 'CELLPHONE' || m === 'EMAIL'),
+        languagesWithMethod: cfg.languages.filter((l) => l.langTag !== caller.lang && (l.loginMethods as string[]).includes(method)).map((l) => l.langTag),
       }
-      if (user.cellphone && !cfg.areas.includes(user.countryCode)) {
-        return failure(STATUS.LANGUAGE_POPUP_B, 'loginWarn.area', { mode: 'alert', actText: 'action.login' })
-      }
-      return done({ ok: true })
+      if (!methodSupported) return failure(STATUS.LANGUAGE_POPUP_A, 'loginWarn.language', { mode: 'alert', actText: 'loginWarn.switch', data })
+      return failure(STATUS.LANGUAGE_POPUP_B, 'loginWarn.area', { mode: 'alert', actText: 'action.login', data })
     },
   }
 }
