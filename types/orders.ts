@@ -4,6 +4,8 @@
  * user_audiences). Money is integer cents; times are epoch milliseconds unless named otherwise.
  */
 
+import type { AgreementInfo } from './payments'
+
 /** Order status codes (spec core §4). */
 export const ORDER_STATE = {
   Unpaid: 1,
@@ -64,6 +66,8 @@ export interface PreOrderRequest {
   seatIds?: string[]
   audienceIds?: string[]
   deliverMethod?: DeliverMethod
+  /** EXPRESS: the buyer's address, checked when sent. */
+  addressId?: string
 }
 
 export interface PriceLine {
@@ -94,6 +98,14 @@ export interface PreOrderResponse {
   /** Signed, short-lived token to echo on create_order (body passId or header passId). */
   passId: string
   passIdExpiresAt: number
+  /** Every ticket needs one distinct real-name attendee of the buyer (create_order audienceIds). */
+  realNameRequired: boolean
+  /** The delivery methods the show offers (EXPRESS needs an addressId of the buyer). */
+  deliverMethods: DeliverMethod[]
+  /** The purchase agreement to accept (create_order agreementAccepted: true); null = none. */
+  agreement: AgreementInfo | null
+  /** The agreement can be ticked only after it was read to the end. */
+  agreementNeedReadAll: boolean
 }
 
 export interface CreateOrderRequest {
@@ -111,6 +123,8 @@ export interface CreateOrderRequest {
   addressId?: string
   idempotencyKey?: string
   passId?: string
+  /** Required true when pre_order returned an agreement. */
+  agreementAccepted?: boolean
 }
 
 export interface CreateOrderResponse {
@@ -214,6 +228,8 @@ export interface Audience {
   idNoMasked: string
   birthDate: string | null
   gender: AudienceGender | null
+  /** Mainland mobile number (11 digits from 1) or null; a minor needs the buyer's logged-in phone here. */
+  phone: string | null
   createTime: number
 }
 
@@ -221,6 +237,8 @@ export interface AudienceInput {
   name: string
   idType: AudienceIdType
   idNo: string
+  /** Optional mainland mobile number; '' or absent clears it. */
+  phone?: string
 }
 
 export interface AudiencePage {

@@ -23,6 +23,8 @@ interface InProcessServer {
 }
 
 const serverModule = <T>(rel: string): Promise<T> => import(pathToFileURL(path.join(ROOT, 'server', 'src', rel)).href) as Promise<T>
+/** Set H5_DIR to test another build folder (made with TARO_OUTPUT_ROOT). */
+const H5_DIR = process.env.H5_DIR ? path.resolve(ROOT, process.env.H5_DIR) : path.join(ROOT, 'dist', 'h5')
 
 /** A demo show of the Macau shop on sale with stock (seed: base show 2, ON_SALE, 200 tickets per tier). */
 const SHOW_ID = 'MO002'
@@ -39,11 +41,11 @@ let sms: SmsOutbox
 let dataDir: string
 
 before(async () => {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'h5', 'index.html'))) throw new Error('dist/h5 is missing: run `npm run build:h5` first')
+  if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error(`${H5_DIR} is missing: run \`npm run build:h5\` first`)
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-booking-'))
   const { startServer } = await serverModule<{ startServer(o: object): Promise<InProcessServer> }>('server.ts')
   sms = (await serverModule<{ sandboxSms: SmsOutbox }>('modules/accounts/sms/sender.ts')).sandboxSms
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, h5Dir: path.join(ROOT, 'dist', 'h5'), logger: false })
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, h5Dir: H5_DIR, logger: false })
   browser = await launchBrowser()
 })
 

@@ -8,8 +8,10 @@
  * does, a row can never hold more sold + held than its capacity.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { AudienceGender, AudienceIdType } from '../../../types/orders.js'
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { Lang } from '../../../types/lang.js'
+import type { AgreementInfo } from '../../../types/payments.js'
+import type { AudienceGender, AudienceIdType, DeliverMethod } from '../../../types/orders.js'
 import { merchantRef, merchants, timestamps } from './schema-merchants.js'
 
 /** remaining = capacity - sold - held; sold + held + remaining = capacity by construction. */
@@ -31,6 +33,9 @@ export const orderStock = pgTable(
   ],
 )
 
+/** An agreement as stored: the merchant-language text plus optional per-language versions. */
+export type StoredAgreement = AgreementInfo & { i18n?: Partial<Record<Lang, AgreementInfo>> }
+
 /** Per-show purchase rules; a show without a row uses the defaults of modules/orders/rules.ts. */
 export const orderShowRules = pgTable(
   'order_show_rules',
@@ -39,6 +44,14 @@ export const orderShowRules = pgTable(
     showId: text('show_id').notNull(),
     maxPerOrder: integer('max_per_order').notNull(),
     maxPerBuyer: integer('max_per_buyer').notNull(),
+    /** Every ticket needs a real-name attendee of the buyer (spec core §5). */
+    realNameRequired: boolean('real_name_required').notNull().default(false),
+    /** The delivery methods the show offers, in display order. */
+    deliverMethods: jsonb('deliver_methods').$type<DeliverMethod[]>().notNull().default(['E_TICKET', 'VENUE_PICKUP']),
+    /** Purchase agreement the buyer must accept on create_order; null = none. */
+    agreement: jsonb('agreement').$type<StoredAgreement | null>(),
+    /** The agreement must be read to its end before it can be ticked (app rule, sent to the client). */
+    agreementNeedReadAll: boolean('agreement_need_read_all').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.showId] })],
 )
@@ -141,6 +154,8 @@ export const orderAudiences = pgTable(
     idNo: text('id_no').notNull(),
     birthDate: text('birth_date'),
     gender: text('gender').$type<AudienceGender>(),
+    /** Mainland mobile (11 digits from 1); a minor's must be the buyer's logged-in phone to order. */
+    phone: text('phone'),
     ...timestamps,
   },
   (t) => [

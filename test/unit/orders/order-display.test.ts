@@ -97,6 +97,10 @@ describe('booking store', () => {
     maxPerOrder: 6,
     passId: 'p',
     passIdExpiresAt: 0,
+    realNameRequired: false,
+    deliverMethods: ['E_TICKET' as const],
+    agreement: null,
+    agreementNeedReadAll: false,
   }
   const sel = {
     showId: 'S',

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Audience, AudienceIdType, AudienceInput, AudiencePage } from '../../../../types/orders.js'
 import { parseIdCard, maskIdNo } from './id-card.js'
+import { isMainlandMobile } from './purchase-rules.js'
 import type { Caller, Outcome } from './service.js'
 import type { AudienceRow, OrdersRepository } from './repository.js'
 
@@ -23,22 +24,29 @@ const toAudience = (r: AudienceRow): Audience => ({
   idNoMasked: maskIdNo(r.idNo),
   birthDate: r.birthDate,
   gender: r.gender,
+  phone: r.phone,
   createTime: r.createdAt.getTime(),
 })
 
-type Checked = { ok: true; value: { name: string; idType: AudienceIdType; idNo: string; birthDate: string | null; gender: Audience['gender'] } }
+type Checked = {
+  ok: true
+  value: { name: string; idType: AudienceIdType; idNo: string; birthDate: string | null; gender: Audience['gender']; phone: string | null }
+}
 
 function check(input: AudienceInput, now: Date): Checked | Extract<Outcome<never>, { ok: false }> {
   const name = input.name.trim()
   if (!name) return { ok: false, reason: 'BAD_REQUEST', key: 'audience.nameInvalid' }
+  // Optional; a minor's must be the buyer's logged-in phone to be booked (service checkAttendees).
+  const phone = (input.phone ?? '').replace(/\s+/g, '') || null
+  if (phone !== null && !isMainlandMobile(phone)) return { ok: false, reason: 'BAD_REQUEST', key: 'audience.phoneInvalid' }
   const idNo = input.idNo.trim().toUpperCase()
   if (input.idType === 'ID_CARD') {
     const info = parseIdCard(idNo, now)
     if (!info) return { ok: false, reason: 'BAD_REQUEST', key: 'audience.idInvalid' }
-    return { ok: true, value: { name, idType: input.idType, idNo, birthDate: info.birthDate, gender: info.gender } }
+    return { ok: true, value: { name, idType: input.idType, idNo, birthDate: info.birthDate, gender: info.gender, phone } }
   }
   if (!/^[A-Z0-9]{5,20}$/.test(idNo)) return { ok: false, reason: 'BAD_REQUEST', key: 'audience.idInvalid' }
-  return { ok: true, value: { name, idType: input.idType, idNo, birthDate: null, gender: null } }
+  return { ok: true, value: { name, idType: input.idType, idNo, birthDate: null, gender: null, phone } }
 }
 
 export function createAudiencesService(repo: OrdersRepository, now: () => number): AudiencesService {

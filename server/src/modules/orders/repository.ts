@@ -34,6 +34,7 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import {
+  buyerAddresses,
   catalogCities,
   catalogSeatPlans,
   catalogSessions,
@@ -58,6 +59,8 @@ export type SessionRow = typeof catalogSessions.$inferSelect
 export type SeatPlanRow = typeof catalogSeatPlans.$inferSelect
 export type AudienceRow = typeof orderAudiences.$inferSelect
 export type AudienceInsert = typeof orderAudiences.$inferInsert
+/** A show's purchase rules row (limits, real-name, delivery methods, agreement). */
+export type ShowRulesRow = Omit<typeof orderShowRules.$inferSelect, 'merchantId' | 'showId'>
 
 export interface StockTotals {
   capacity: number
@@ -90,7 +93,9 @@ export interface OrdersRepository {
   findShowDisplays(merchantId: string, showIds: string[]): Promise<ShowDisplay[]>
   findSessionsByIds(merchantId: string, sessionIds: string[]): Promise<SessionRow[]>
   stockTotals(merchantId: string, seatPlanId: string): Promise<StockTotals | null>
-  findShowRules(merchantId: string, showId: string): Promise<{ maxPerOrder: number; maxPerBuyer: number } | null>
+  findShowRules(merchantId: string, showId: string): Promise<ShowRulesRow | null>
+  /** Whether the buyer owns this address (buyer_addresses); another buyer's is the same false. */
+  ownsAddress(merchantId: string, userId: string, addressId: string): Promise<boolean>
   findReserveSeconds(merchantId: string): Promise<number | null>
   buyerQty(merchantId: string, userId: string, showId: string): Promise<number>
 
@@ -257,10 +262,24 @@ export function createOrdersRepository(db: Db, opts: OrdersRepositoryOptions = {
     },
     async findShowRules(merchantId, showId) {
       const [row] = await db
-        .select({ maxPerOrder: orderShowRules.maxPerOrder, maxPerBuyer: orderShowRules.maxPerBuyer })
+        .select({
+          maxPerOrder: orderShowRules.maxPerOrder,
+          maxPerBuyer: orderShowRules.maxPerBuyer,
+          realNameRequired: orderShowRules.realNameRequired,
+          deliverMethods: orderShowRules.deliverMethods,
+          agreement: orderShowRules.agreement,
+          agreementNeedReadAll: orderShowRules.agreementNeedReadAll,
+        })
         .from(orderShowRules)
         .where(and(eq(orderShowRules.merchantId, merchantId), eq(orderShowRules.showId, showId)))
       return row ?? null
+    },
+    async ownsAddress(merchantId, userId, addressId) {
+      const [row] = await db
+        .select({ id: buyerAddresses.addressId })
+        .from(buyerAddresses)
+        .where(and(eq(buyerAddresses.merchantId, merchantId), eq(buyerAddresses.userId, userId), eq(buyerAddresses.addressId, addressId)))
+      return row !== undefined
     },
     async findReserveSeconds(merchantId) {
       const [row] = await db

@@ -51,7 +51,7 @@ const FAILURES: Record<OrderFailureReason, { statusCode: number; mode: ResponseM
 function callerOf(request: FastifyRequest): Caller {
   const user = userOf(request)
   const { lang, merchant } = request.ctx
-  return { merchantId: user.merchantId, userId: user.userId, lang, fallback: merchant?.defaultLang ?? lang }
+  return { merchantId: user.merchantId, userId: user.userId, lang, fallback: merchant?.defaultLang ?? lang, phone: user.cellphone }
 }
 
 function answer<T>(request: FastifyRequest, result: Outcome<T>) {
@@ -91,6 +91,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
           seats: b.seatIds?.length ? { seatIds: b.seatIds, showId: b.showId, sessionId: b.sessionId } : undefined,
           deliverMethod: b.deliverMethod,
           audienceIds: b.audienceIds,
+          addressId: b.addressId,
         }),
       )
     },
@@ -118,6 +119,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
         addressId: b.addressId,
         idempotencyKey,
         passId: b.passId ?? headerOf(request, 'passid'),
+        agreementAccepted: b.agreementAccepted,
       })
       return answer(request, result)
     },

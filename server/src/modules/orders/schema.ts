@@ -33,6 +33,7 @@ export const PreOrderBody = Type.Object({
   seatIds: Type.Optional(SeatIds),
   audienceIds: Type.Optional(Type.Array(IdString, { maxItems: 50 })),
   deliverMethod: Type.Optional(lit(DELIVER_METHODS)),
+  addressId: Type.Optional(IdString),
 })
 export type PreOrderBody = Static<typeof PreOrderBody>
 
@@ -55,6 +56,7 @@ export const CreateOrderBody = Type.Object({
   addressId: Type.Optional(IdString),
   idempotencyKey: Type.Optional(Type.String({ pattern: '^[\\w.:-]{8,128}$' })),
   passId: Type.Optional(Type.String({ maxLength: 2048 })),
+  agreementAccepted: Type.Optional(Type.Boolean()),
 })
 export type CreateOrderBody = Static<typeof CreateOrderBody>
 
@@ -103,6 +105,12 @@ const PreOrderData = Type.Object({
   maxPerOrder: Type.Integer(),
   passId: Type.String(),
   passIdExpiresAt: Type.Number(),
+  realNameRequired: Type.Boolean(),
+  deliverMethods: Type.Array(lit(DELIVER_METHODS)),
+  agreement: Nullable(
+    Type.Object({ template: Type.String(), placeHolders: Type.Array(Type.Object({ name: Type.String(), title: Type.String(), url: Type.String() })) }),
+  ),
+  agreementNeedReadAll: Type.Boolean(),
 })
 
 const CreateOrderData = Type.Object({
@@ -199,6 +207,7 @@ export const AudienceBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 64 }),
   idType: lit(AUDIENCE_ID_TYPES),
   idNo: Type.String({ minLength: 1, maxLength: 32 }),
+  phone: Type.Optional(Type.String({ maxLength: 20 })),
 })
 export type AudienceBody = Static<typeof AudienceBody>
 
@@ -209,6 +218,7 @@ const AudienceSchema = Type.Object({
   idNoMasked: Type.String(),
   birthDate: Nullable(Type.String()),
   gender: Nullable(lit(['MAN', 'WOMAN'] as const)),
+  phone: Nullable(Type.String()),
   createTime: Type.Number(),
 })
 export const AudienceResponse = envelopeSchema(AudienceSchema)

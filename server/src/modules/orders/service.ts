@@ -28,6 +28,7 @@ import { issueTicketsForOrder } from '../tickets/issue.js'
 import type { SeatMessageKey } from '../seating/messages.js'
 import { memoize } from '../../lib/memo.js'
 import { cachedCatalogReads } from './reads.js'
+import { checkAttendees, mergeSettings, settingsOf, type PurchaseSettings } from './purchase-rules.js'
 import { refuseTierOnlyForSeatMaps, resolvePickedSeats, type PickedSeats } from '../seating/order-seats.js'
 import { holdSeats, releaseHeldSeats } from '../seating/stock.js'
 import {
@@ -53,6 +54,8 @@ export interface Caller {
   lang: Lang
   /** The merchant's default language (translations fall back to it). */
   fallback: Lang
+  /** The logged-in phone number (a minor attendee must carry it); null/absent when logged in otherwise. */
+  phone?: string | null
 }
 
 export interface Failure {
@@ -111,14 +114,17 @@ export interface QuoteInput {
   seats?: { seatIds: string[]; showId?: string; sessionId?: string }
   deliverMethod?: DeliverMethod
   audienceIds?: string[]
+  /** EXPRESS: the buyer's own address (checked when sent; required on create). */
+  addressId?: string
 }
 
 export interface CreateInput extends QuoteInput {
   payAmount: number
   promotionId?: string
-  addressId?: string
   idempotencyKey: string
   passId?: string
+  /** Must be true when the show has a purchase agreement. */
+  agreementAccepted?: boolean
 }
 
 interface Quote {
@@ -133,6 +139,7 @@ interface Quote {
   remaining: number
   maxPerOrder: number
   deliverMethod: DeliverMethod
+  settings: PurchaseSettings
 }
 
 export interface OrdersService {
@@ -250,7 +257,11 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
     return picked.ok ? done({ lines: picked.value.lines, seats: picked.value }) : picked
   }
 
-  async function quote(caller: Caller, request: QuoteInput): Promise<Outcome<Quote>> {
+  /**
+   * `strict` (create_order): a real-name show needs its attendees and EXPRESS its address. A quote
+   * (pre_order) checks only what was sent, so the booking page can price before they are chosen.
+   */
+  async function quote(caller: Caller, request: QuoteInput, strict = false): Promise<Outcome<Quote>> {
     const { merchantId } = caller
     const seated = await seatLines(caller, request)
     if (!seated.ok) return seated
@@ -285,6 +296,7 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
     // Sale state and window per show.
     const perShow = new Map<string, { qty: number; maxPerBuyer: number }>()
     let maxPerOrder = Number.MAX_SAFE_INTEGER
+    const settingsList: PurchaseSettings[] = []
     for (const show of shows.values()) {
       if (!BUYABLE_SHOW_STATES.has(show.showDetailStatus)) {
         return show.showDetailStatus === 'SOLD_OUT' ? fail('SOLD_OUT', 'soldOut') : fail('NOT_ON_SALE', 'notOnSale')
@@ -303,7 +315,12 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
       maxPerOrder = Math.min(maxPerOrder, max)
       if (showQty > max) return fail('BAD_QUANTITY', 'badQuantity', { max })
       perShow.set(show.showId, { qty: showQty, maxPerBuyer: rules?.maxPerBuyer ?? DEFAULT_MAX_PER_BUYER })
+      settingsList.push(settingsOf(rules, caller.lang, caller.fallback))
     }
+    const settings = mergeSettings(settingsList)
+    // The delivery method: one the show offers (default: e-ticket when offered, else the first).
+    const deliverMethod = input.deliverMethod ?? (settings.deliverMethods.includes('E_TICKET') ? 'E_TICKET' : (settings.deliverMethods[0] ?? 'E_TICKET'))
+    if (!settings.deliverMethods.includes(deliverMethod)) return fail('BAD_REQUEST', 'deliverUnavailable')
     for (const session of sessions.values()) {
       if (session.status === 'SOLD_OUT') return fail('SOLD_OUT', 'soldOut')
       if (session.status !== 'ON_SALE') return fail('NOT_ON_SALE', 'notOnSale')
@@ -329,11 +346,17 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
     }
 
     const qty = lines.reduce((s, l) => s + l.qty, 0)
-    if (input.audienceIds && input.audienceIds.length > 0) {
-      const ids = [...new Set(input.audienceIds)]
-      const found = await repo.findAudiences(merchantId, caller.userId, ids)
-      if (found.length !== ids.length) return fail('NOT_FOUND', 'audience.notFound')
-      if (ids.length !== qty || input.audienceIds.length !== qty) return fail('BAD_REQUEST', 'audienceCount', { qty })
+    const ids = input.audienceIds ?? []
+    const found = ids.length ? await repo.findAudiences(merchantId, caller.userId, [...new Set(ids)]) : []
+    const problem = checkAttendees({ ids, found, qty, required: strict && settings.realNameRequired, callerPhone: caller.phone ?? null, now: new Date(now()) })
+    if (problem) return fail(problem.notFound ? 'NOT_FOUND' : 'BAD_REQUEST', problem.key, problem.vars)
+    if (deliverMethod === 'EXPRESS') {
+      if (!input.addressId) {
+        if (strict) return fail('BAD_REQUEST', 'addressRequired')
+      } else if (!(await repo.ownsAddress(merchantId, caller.userId, input.addressId))) {
+        // Another buyer's address is the same answer as a missing one.
+        return fail('NOT_FOUND', 'address.notFound')
+      }
     }
 
     const priceLines = lines.map((l) => {
@@ -358,7 +381,8 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
       total: priceLines.reduce((s, l) => s + l.amount, 0),
       remaining,
       maxPerOrder,
-      deliverMethod: input.deliverMethod ?? 'E_TICKET',
+      deliverMethod,
+      settings,
     })
   }
 
@@ -424,6 +448,10 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
         maxPerOrder: v.maxPerOrder,
         passId: signed.passId,
         passIdExpiresAt: signed.expiresAt,
+        realNameRequired: v.settings.realNameRequired,
+        deliverMethods: v.settings.deliverMethods,
+        agreement: v.settings.agreement,
+        agreementNeedReadAll: v.settings.agreementNeedReadAll,
       })
     },
 
@@ -437,14 +465,14 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
         if (!claims || claims.m !== caller.merchantId || claims.u !== caller.userId) return fail('PASS_INVALID', 'passInvalid')
       }
       if (input.promotionId) return fail('PROMOTION_UNAVAILABLE', 'promotionUnavailable')
-      if ((input.deliverMethod ?? 'E_TICKET') === 'EXPRESS' && !input.addressId) return fail('BAD_REQUEST', 'addressRequired')
 
-      const q = await quote(caller, input)
+      const q = await quote(caller, input, true)
       // A concurrent retry with this key may have committed meanwhile (its tickets now count against
       // the limit and the stock): its order is the answer, not the failure.
       if (!q.ok) return (await replay(caller, input, hash)) ?? q
       const v = q.value
       if (input.payAmount !== v.total) return fail('PRICE_CHANGED', 'priceChanged')
+      if (v.settings.agreement && input.agreementAccepted !== true) return fail('BAD_REQUEST', 'agreementRequired')
 
       const t = now()
       const reserveSeconds = (await reads.findReserveSeconds(caller.merchantId)) ?? DEFAULT_RESERVE_SECONDS
@@ -465,7 +493,8 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
           totalCents: v.total,
           payAmountCents: v.total,
           deliverMethod: v.deliverMethod,
-          addressId: input.addressId ?? null,
+          // Only an express order keeps an address (it was checked to be the buyer's own above).
+          addressId: v.deliverMethod === 'EXPRESS' ? (input.addressId ?? null) : null,
           promotionId: null,
           audienceIds: input.audienceIds ?? [],
           unpaidTransactionIds: free ? [] : [newId('T', t)],

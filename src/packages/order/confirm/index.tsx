@@ -1,25 +1,64 @@
 /**
- * Confirm order (/order/confirm, auth): the priced selection from stores.booking (pre_order), the
- * delivery method (E_TICKET default), then create_order: critical, 10 s, one idempotency key per
+ * Confirm order (/order/confirm, auth): the priced selection from stores.booking (pre_order); for a
+ * real-name show the attendee picker (one per ticket; "add" opens /viewer and the list reloads on
+ * return); the delivery methods the show offers (a change is re-quoted) and, for EXPRESS, the address
+ * book (default preselected; "add" opens /address); the agreement tick when the show has one; the pay
+ * button disabled with its reason until all is satisfied (rules: utils/confirm-rules.ts). Then create_order: critical, 10 s, one idempotency key per
  * submission kept for its retries, passId from pre_order. Then the payment flow (spec core §4): a zero
  * amount finishes at once (pay-success); otherwise the payment panel opens on this page, or the only
  * method pays directly. Closing the panel, a failed cashier or an expired reservation lead to the
  * order detail, where the unpaid order can be paid later.
  */
 import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useCallback } from 'react'
-import { DELIVER_METHODS, type DeliverMethod } from '../../../../types/orders'
-import { SubmitButton, useBusyAction } from '../../../components/form'
+import { useCallback, useRef, useState } from 'react'
+import type { Address } from '../../../../types/addresses'
+import type { Audience, DeliverMethod, PreOrderRequest } from '../../../../types/orders'
+import type { AgreementInfo } from '../../../../types/payments'
+import { SubmitButton, toast, useBusyAction } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { PaymentPanel, startPayment, type PaymentOutcome } from '../../../components/payment'
 import { Section } from '../../../components/section'
 import { t, type MessageKey } from '../../../i18n'
 import { router } from '../../../router'
-import { createOrder } from '../../../services/orders'
+import { listAddresses } from '../../../services/addresses'
+import { listAudiences } from '../../../services/audiences'
+import { createOrder, preOrder as requestPreOrder } from '../../../services/orders'
 import { stores } from '../../../stores'
+import type { BookingSelection } from '../../../stores/booking'
+import { canTickAgreement, confirmBlocker, confirmExtras, keepExisting, offeredMethod, pickAddress, toggleAttendee, type ConfirmBlocker, type ConfirmState } from '../../../utils/confirm-rules'
 import { formatCents } from '../../../utils/money'
+import { AddressPicker } from './address'
+import { ConfirmAgreement } from './agreement'
+import { openAgreementDocument } from './open-document'
+import { AttendeePicker } from './attendees'
 import '../detail/order.css'
+import './confirm.css'
+
+/** The pre_order request of a selection (seat orders send their seats). */
+function quoteRequest(sel: BookingSelection, deliverMethod: DeliverMethod): PreOrderRequest {
+  return sel.seatIds?.length
+    ? { showId: sel.showId, sessionId: sel.sessionId, seatIds: sel.seatIds, deliverMethod }
+    : { showId: sel.showId, sessionId: sel.sessionId, seatPlanId: sel.seatPlanId, qty: sel.qty, deliverMethod }
+}
+
+function blockerText(b: ConfirmBlocker): string {
+  switch (b.kind) {
+    case 'ATTENDEES_TOO_FEW':
+      return t('orders.confirm.attendeesTooFew', { missing: b.missing, qty: b.qty, count: b.missing })
+    case 'ATTENDEES_TOO_MANY':
+      return t('orders.confirm.attendeesTooMany', { qty: b.qty, count: b.qty })
+    case 'DELIVERY_UNAVAILABLE':
+      return t('orders.confirm.deliveryUnavailable')
+    case 'ADDRESS_MISSING':
+      return t('orders.confirm.addressMissing')
+    case 'AGREEMENT_UNREAD':
+      return t('orders.confirm.agreementUnread')
+    case 'AGREEMENT_UNACCEPTED':
+      return t('orders.confirm.agreementUnaccepted')
+  }
+}
 
 
 function Row({ label, value, price, testId }: { label: string; value: string; price?: boolean; testId?: string }) {
@@ -39,17 +78,93 @@ export default observer(function OrderConfirmPage() {
   const booking = stores.booking
   const { selection, preOrder } = booking
   const money = (cents: number) => `${selection?.pricePrefix || '¥'}${formatCents(cents)}`
+  const [audiences, setAudiences] = useState<Audience[] | null>(null)
+  const [picked, setPicked] = useState<string[]>([])
+  const [addresses, setAddresses] = useState<Address[] | null>(null)
+  const [addressId, setAddressId] = useState<string | null>(null)
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set())
+  const [accepted, setAccepted] = useState(false)
+
+  const offered = preOrder?.deliverMethods ?? []
+  const method = offeredMethod(booking.deliverMethod, offered)
+  const confirmState: ConfirmState = {
+    qty: preOrder?.qty ?? 0,
+    realNameRequired: preOrder?.realNameRequired ?? false,
+    audienceIds: picked,
+    deliverMethod: method,
+    deliverMethods: offered,
+    addressId,
+    agreement: preOrder?.agreement ?? null,
+    agreementNeedReadAll: preOrder?.agreementNeedReadAll ?? false,
+    agreementOpened: opened,
+    agreementAccepted: accepted,
+  }
+  const blocker = preOrder ? confirmBlocker(confirmState) : null
+  const stateRef = useRef(confirmState)
+  stateRef.current = confirmState
+
+  // First show and every return from the attendee editor or the address book: reload what they change.
+  useDidShow(() => {
+    const pre = stores.booking.preOrder
+    if (!pre) return
+    if (pre.realNameRequired) {
+      listAudiences(0)
+        .then((page) => {
+          setAudiences(page.audiences)
+          setPicked((p) => keepExisting(p, page.audiences))
+        })
+        .catch(() => setAudiences((a) => a ?? []))
+    }
+    if (pre.deliverMethods.includes('EXPRESS')) {
+      listAddresses()
+        .then((list) => {
+          setAddresses(list)
+          setAddressId((cur) => pickAddress(cur, list))
+        })
+        .catch(() => setAddresses((a) => a ?? []))
+    }
+  })
+
+  const toggle = (audienceId: string) => {
+    const next = toggleAttendee(picked, audienceId, confirmState.qty)
+    if (next.refused) toast(t('orders.confirm.attendeesTooMany', { qty: confirmState.qty, count: confirmState.qty }))
+    setPicked(next.selected)
+  }
+
+  /** A new method is re-quoted (the show's rules and any delivery fee follow it); a refusal keeps the old one. */
+  const chooseMethod = async (m: DeliverMethod) => {
+    const sel = stores.booking.selection
+    const before = stores.booking.deliverMethod
+    if (!sel || m === before) return
+    booking.setDeliverMethod(m)
+    try {
+      const pre = await requestPreOrder(quoteRequest(sel, m))
+      if (stores.booking.selection === sel) stores.booking.select(sel, pre)
+    } catch {
+      // The request module showed the server's message.
+      if (stores.booking.selection === sel) stores.booking.setDeliverMethod(before)
+    }
+  }
+
+  const openDocument = (p: AgreementInfo['placeHolders'][number]) => {
+    setOpened((o) => new Set([...o, p.name]))
+    openAgreementDocument(p)
+  }
 
   const submit = useCallback(async () => {
     const sel = stores.booking.selection
     const pre = stores.booking.preOrder
     if (!sel || !pre) return
+    const s = stateRef.current
+    const problem = confirmBlocker(s)
+    if (problem) return toast(blockerText(problem))
     const created = await createOrder({
       items: [{ spu: { showId: sel.showId }, sessionId: sel.sessionId, seatPlanId: sel.seatPlanId, qty: sel.qty }],
       // Seat-picking sessions: the picked seats (the server makes the lines from them).
       seatIds: sel.seatIds,
       paymentParam: { payAmount: pre.payAmount },
-      deliverMethod: stores.booking.deliverMethod,
+      deliverMethod: s.deliverMethod,
+      ...confirmExtras(s),
       idempotencyKey: stores.booking.keyForSubmit(),
       passId: pre.passId,
     })
@@ -89,34 +204,52 @@ export default observer(function OrderConfirmPage() {
           ))}
           {selection.seatLabels?.length ? <Row label={t('seating.picked')} value={selection.seatLabels.join(' / ')} testId='confirm-seats' /> : null}
         </Section>
+        {preOrder.realNameRequired ? <AttendeePicker qty={preOrder.qty} audiences={audiences} selected={picked} onToggle={toggle} onAdd={() => void router.open('viewer')} /> : null}
         <Section title={t('orders.confirm.delivery')}>
           <View className='order-options'>
-            {DELIVER_METHODS.filter((m: DeliverMethod) => m !== 'EXPRESS' || preOrder.deliverMethod === 'EXPRESS').map((m) => (
+            {offered.map((m) => (
               <View
                 key={m}
-                className={`order-option ${booking.deliverMethod === m ? 'order-option--on' : ''}`}
+                className={`order-option ${method === m ? 'order-option--on' : ''}`}
                 data-testid='deliver-method'
                 data-value={m}
-                onClick={() => booking.setDeliverMethod(m)}
+                data-on={method === m ? '1' : '0'}
+                onClick={() => void chooseMethod(m)}
               >
                 <Text>{t(`orders.deliver.${m}` as MessageKey)}</Text>
-                <Text>{booking.deliverMethod === m ? '●' : '○'}</Text>
+                <Text>{method === m ? '●' : '○'}</Text>
               </View>
             ))}
           </View>
         </Section>
+        {method === 'EXPRESS' ? <AddressPicker addresses={addresses} selected={addressId} onSelect={setAddressId} onAdd={() => void router.open('address')} /> : null}
         <Section title={t('orders.confirm.breakdown')}>
           <Row label={t('orders.confirm.subtotal')} value={money(preOrder.total)} />
           {preOrder.discount > 0 && <Row label={t('orders.confirm.discount')} value={`-${money(preOrder.discount)}`} />}
           {preOrder.deliverFee > 0 && <Row label={t('orders.confirm.deliverFee')} value={money(preOrder.deliverFee)} />}
           <Row label={t('orders.confirm.payAmount')} value={money(preOrder.payAmount)} price testId='confirm-pay-amount' />
         </Section>
+        {preOrder.agreement ? (
+          <ConfirmAgreement
+            agreement={preOrder.agreement}
+            checked={accepted}
+            enabled={canTickAgreement(preOrder.agreement, preOrder.agreementNeedReadAll, opened)}
+            opened={opened}
+            onChange={setAccepted}
+            onOpen={openDocument}
+          />
+        ) : null}
+        {blocker ? (
+          <Text className='confirm-blocker' data-testid='confirm-blocker' data-kind={blocker.kind}>
+            {blockerText(blocker)}
+          </Text>
+        ) : null}
         <View className='order-bar'>
           <Text className='order-bar__total'>
             {t('orders.qtyUnit', { count: preOrder.qty })}
             <Text className='order-bar__amount'>{money(preOrder.payAmount)}</Text>
           </Text>
-          <SubmitButton testId='confirm-submit' busy={action.busy} onClick={() => void action.run()}>
+          <SubmitButton testId='confirm-submit' busy={action.busy} disabled={blocker !== null} onClick={() => void action.run()}>
             {t('orders.confirm.submit')}
           </SubmitButton>
         </View>

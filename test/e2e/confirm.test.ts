@@ -1,0 +1,250 @@
+/**
+ * Confirm order end to end on H5 (issue 5 "Confirm order"): a buyer books the demo real-name show
+ * (MO005: real-name, express offered, need-read-all agreement), adds an attendee from the confirm page
+ * through the attendee editor, picks it (a second pick beyond the ticket count is refused), chooses
+ * express and adds an address through the address book (preselected as the default on return), opens
+ * the agreement documents (new tabs) before the tick is enabled, ticks it and places the order. The unpaid order
+ * carries the attendee and the address (order detail API). The pay button's reason is checked at every
+ * step. Runs in zh-MO, zh-CN and en-US; set H5_DIR to test another build folder.
+ * Screenshots: test/artifacts/confirm-<lang>-<step>.png.
+ */
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { pathToFileURL } from 'node:url'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { MOBILE, ROOT, launchBrowser, shot, visiblePage } from './harness'
+
+interface SmsOutbox {
+  last(countryCode: string, cellphone: string): { code?: string } | undefined
+}
+interface InProcessServer {
+  localUrl: string
+  close(): Promise<void>
+}
+
+const serverModule = <T>(rel: string): Promise<T> => import(pathToFileURL(path.join(ROOT, 'server', 'src', rel)).href) as Promise<T>
+const H5_DIR = process.env.H5_DIR ? path.resolve(ROOT, process.env.H5_DIR) : path.join(ROOT, 'dist', 'h5')
+
+/** Seed (server/src/seed/orders.ts): real-name, E_TICKET/VENUE_PICKUP/EXPRESS, need-read-all agreement. */
+const SHOW_ID = 'MO005'
+
+/** A valid mainland ID card number (ISO 7064 MOD 11-2 check character) of an adult born in 1990. */
+function idCard(seq: number): string {
+  const first17 = `11010119900307${String(seq).padStart(3, '0')}`
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+  const sum = weights.reduce((s, w, i) => s + w * Number(first17[i]), 0)
+  return first17 + '10X98765432'[sum % 11]
+}
+
+const LANGS = [
+  {
+    query: 'zh-MO',
+    tag: 'zh-MO',
+    phone: '13900005501',
+    words: { count0: '已選 0/1', count1: '已選 1/1', tooFew: '還需選擇1位觀演人', tooMany: '最多選擇1位觀演人', address: '快遞配送需要選擇收貨地址', unread: '請先閱讀全部協議內容', tick: '請閱讀並同意購票協議', agreement: '我已閱讀並同意' },
+  },
+  {
+    query: 'zh',
+    tag: 'zh-CN',
+    phone: '13900005502',
+    words: { count0: '已选 0/1', count1: '已选 1/1', tooFew: '还需选择1位观演人', tooMany: '最多选择1位观演人', address: '快递配送需要选择收货地址', unread: '请先阅读全部协议内容', tick: '请阅读并同意购票协议', agreement: '我已阅读并同意' },
+  },
+  {
+    query: 'en',
+    tag: 'en-US',
+    phone: '13900005503',
+    words: { count0: 'Selected 0/1', count1: 'Selected 1/1', tooFew: 'Choose 1 more attendee', tooMany: 'Choose at most 1 attendee', address: 'Express delivery needs a delivery address', unread: 'Read every agreement document', tick: 'Please read and accept', agreement: 'I have read and agree to' },
+  },
+] as const
+
+let server: InProcessServer
+let browser: Browser
+let sms: SmsOutbox
+let dataDir: string
+
+before(async () => {
+  if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error(`${H5_DIR} is missing: run \`npm run build:h5\` first`)
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-confirm-'))
+  const { startServer } = await serverModule<{ startServer(o: object): Promise<InProcessServer> }>('server.ts')
+  sms = (await serverModule<{ sandboxSms: SmsOutbox }>('modules/accounts/sms/sender.ts')).sandboxSms
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, h5Dir: H5_DIR, logger: false })
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await server?.close()
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function login(page: Page, lang: (typeof LANGS)[number]): Promise<void> {
+  await page.goto(`${server.localUrl}/login?lang=${lang.query}&debug=1`)
+  const form = visiblePage(page, 'login')
+  await form.waitFor()
+  await form.locator('.country-codes__item[data-code="86"]').click()
+  const phone = form.locator('[data-testid="phone"] input')
+  await phone.click()
+  await phone.fill(lang.phone)
+  await form.getByTestId('code-button').click()
+  await page.waitForFunction(() => document.querySelector('[data-testid="code-button"]')?.getAttribute('data-phase') === 'countdown')
+  const code = sms.last('86', lang.phone)?.code
+  assert.ok(code, 'the sandbox received a code')
+  const box = form.locator('[data-testid="code"] input')
+  await box.click()
+  await box.fill(code)
+  await form.getByTestId('agreement').locator('.agreement__box').click()
+  await form.getByTestId('login-submit').click()
+  await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
+}
+
+/** An API call through the app's own request module (`?debug=1` exposes it), with the buyer's session. */
+async function call<T>(page: Page, url: string, method: 'GET' | 'POST' = 'GET', data?: unknown): Promise<T> {
+  return page.evaluate(
+    ({ url, method, data }) => {
+      const sf = (window as unknown as { __storefront: { request(o: object): Promise<unknown> } }).__storefront
+      return sf.request({ url, method, data, extras: { silent: true } })
+    },
+    { url, method, data },
+  ) as Promise<T>
+}
+
+async function fill(scope: ReturnType<typeof visiblePage>, testId: string, value: string): Promise<void> {
+  const input = scope.locator(`[data-testid="${testId}"] input`)
+  await input.click()
+  await input.fill(value)
+}
+
+/** The pay button is disabled (SubmitButton marks it form-submit--off and ignores clicks). */
+const submitOff = async (scope: ReturnType<typeof visiblePage>): Promise<boolean> =>
+  ((await scope.getByTestId('confirm-submit').getAttribute('class')) ?? '').includes('form-submit--off')
+
+for (const [n, lang] of LANGS.entries()) {
+  describe(`confirm order in ${lang.tag}`, () => {
+    let context: BrowserContext
+    let page: Page
+
+    before(async () => {
+      context = await browser.newContext({ viewport: MOBILE })
+      // The agreement documents (seed: https://shop.example/agreements/...) are served locally.
+      await context.route('https://shop.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<html><body><h1>Agreement</h1></body></html>' }))
+      page = await context.newPage()
+      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+      await login(page, lang)
+    })
+    after(async () => {
+      await context?.close()
+    })
+
+    it('books a real-name show with an attendee, express delivery and the agreement', async () => {
+      // One attendee exists already; the second is added from the confirm page.
+      const existing = await call<{ audienceId: string }>(page, 'buyer/v1/user_audiences', 'POST', { name: 'Existing', idType: 'ID_CARD', idNo: idCard(n * 10 + 1) })
+      assert.ok(existing.audienceId)
+
+      await page.goto(`${server.localUrl}/booking/${SHOW_ID}?lang=${lang.query}&debug=1`)
+      const booking = visiblePage(page, 'booking')
+      await booking.getByTestId('seat-plan').first().waitFor({ timeout: 15_000 })
+      await booking.locator('[data-testid="seat-plan"][data-state="ON_SALE"]').first().click()
+      assert.equal(await booking.getByTestId('qty').innerText(), '1')
+      await booking.getByTestId('booking-confirm').click()
+
+      const confirm = visiblePage(page, 'orderConfirm')
+      await confirm.getByTestId('order-confirm').waitFor({ timeout: 15_000 })
+      await confirm.locator('[data-testid="attendee-option"]').first().waitFor({ timeout: 15_000 })
+      assert.equal(await confirm.getByTestId('attendee-count').innerText(), lang.words.count0)
+      const blocker = confirm.getByTestId('confirm-blocker')
+      assert.equal(await blocker.getAttribute('data-kind'), 'ATTENDEES_TOO_FEW')
+      assert.match(await blocker.innerText(), new RegExp(lang.words.tooFew))
+      assert.equal(await submitOff(confirm), true)
+      // The show offers three methods, and the agreement tick is off until the documents were opened.
+      assert.deepEqual(await confirm.getByTestId('deliver-method').evaluateAll((els) => els.map((e) => e.getAttribute('data-value'))), ['E_TICKET', 'VENUE_PICKUP', 'EXPRESS'])
+      assert.equal(await confirm.getByTestId('confirm-agreement').getAttribute('data-enabled'), '0')
+      assert.match(await confirm.getByTestId('confirm-agreement').innerText(), new RegExp(lang.words.agreement))
+      await shot(page, `confirm-${lang.tag}-1-attendees-needed`)
+
+      // Add an attendee in the editor; the list reloads on return.
+      await confirm.getByTestId('confirm-attendee-add').click()
+      const viewer = visiblePage(page, 'viewer')
+      await viewer.getByTestId('viewer-add').click()
+      await fill(viewer, 'viewer-name', 'New Person')
+      await fill(viewer, 'viewer-id-no', idCard(n * 10 + 2))
+      await viewer.getByTestId('viewer-save').click()
+      await viewer.getByTestId('viewer-item').nth(1).waitFor({ timeout: 15_000 })
+      await page.goBack()
+      await confirm.locator('[data-testid="attendee-option"]').nth(1).waitFor({ timeout: 15_000 })
+      const created = confirm.locator('[data-testid="attendee-option"]', { hasText: 'New Person' })
+      const newId = (await created.getAttribute('data-id')) ?? ''
+      assert.ok(newId && newId !== existing.audienceId)
+      await created.click()
+      assert.equal(await created.getAttribute('data-on'), '1')
+      assert.equal(await confirm.getByTestId('attendee-count').innerText(), lang.words.count1)
+      // A second attendee for one ticket is refused with a message; the selection stays.
+      await confirm.locator(`[data-testid="attendee-option"][data-id="${existing.audienceId}"]`).click()
+      // (The editor's "saved" toast may still be up: look for this one by its text.)
+      await page.locator('[data-testid="toast"]:visible', { hasText: lang.words.tooMany }).first().waitFor()
+      assert.equal(await confirm.getByTestId('attendee-picker').getAttribute('data-selected'), newId)
+      await shot(page, `confirm-${lang.tag}-2-attendee-picked`)
+
+      // Express needs an address: add one in the address book; it comes back preselected (default).
+      await confirm.locator('[data-testid="deliver-method"][data-value="EXPRESS"]').click()
+      await confirm.locator('[data-testid="deliver-method"][data-value="EXPRESS"][data-on="1"]').waitFor()
+      await confirm.getByTestId('address-picker').waitFor()
+      assert.equal(await blocker.getAttribute('data-kind'), 'ADDRESS_MISSING')
+      assert.match(await blocker.innerText(), new RegExp(lang.words.address))
+      await confirm.getByTestId('confirm-address-add').click()
+      const book = visiblePage(page, 'address')
+      await book.getByTestId('address-add').click()
+      await fill(book, 'address-recipient', 'Recipient')
+      await fill(book, 'address-phone', '13800138000')
+      await fill(book, 'address-area', 'Beijing Dongcheng')
+      await fill(book, 'address-detail', 'No. 1 Chang An Avenue, Room 101')
+      await book.getByTestId('address-save').click()
+      await book.getByTestId('address-item').first().waitFor({ timeout: 15_000 })
+      await page.goBack()
+      const picked = confirm.locator('[data-testid="address-option"][data-on="1"]')
+      await picked.waitFor({ timeout: 15_000 })
+      const addressId = (await picked.getAttribute('data-id')) ?? ''
+      assert.ok(addressId)
+
+      // Need-read-all: the tick does nothing until both documents were opened.
+      assert.equal(await blocker.getAttribute('data-kind'), 'AGREEMENT_UNREAD')
+      assert.match(await blocker.innerText(), new RegExp(lang.words.unread))
+      const tick = confirm.getByTestId('confirm-agreement')
+      await tick.click({ position: { x: 4, y: 4 } })
+      assert.equal(await tick.getAttribute('data-checked'), '0')
+      await shot(page, `confirm-${lang.tag}-3-agreement-unread`)
+      // Each document opens in a new tab, so the order in progress stays as it is.
+      for (const name of ['terms', 'privacy']) {
+        const [tab] = await Promise.all([context.waitForEvent('page'), confirm.locator(`[data-testid="confirm-agreement-link"][data-name="${name}"]`).click()])
+        await tab.waitForLoadState()
+        assert.match(tab.url(), name === 'terms' ? /ticket-terms/ : /privacy/)
+        await tab.close()
+      }
+      assert.equal(await confirm.getByTestId('attendee-picker').getAttribute('data-selected'), newId)
+      assert.equal(await tick.getAttribute('data-enabled'), '1')
+      assert.equal(await blocker.getAttribute('data-kind'), 'AGREEMENT_UNACCEPTED')
+      assert.match(await blocker.innerText(), new RegExp(lang.words.tick))
+      await tick.click({ position: { x: 4, y: 4 } })
+      assert.equal(await tick.getAttribute('data-checked'), '1')
+      assert.equal(await blocker.count(), 0)
+      assert.equal(await submitOff(confirm), false)
+      await shot(page, `confirm-${lang.tag}-4-ready`)
+
+      // Place the order; the payment panel opens and is closed, leaving the unpaid order.
+      await confirm.getByTestId('confirm-submit').click()
+      await confirm.getByTestId('pay-close').click()
+      const detail = visiblePage(page, 'orderDetail')
+      await detail.locator('[data-testid="order-detail"][data-state="Unpaid"]').waitFor({ timeout: 15_000 })
+      const orderId = (await detail.getByTestId('order-detail').getAttribute('data-order-id')) ?? ''
+      assert.ok(orderId)
+      await shot(page, `confirm-${lang.tag}-5-unpaid`)
+      const order = await call<{ audienceIds: string[]; addressId: string; orderBrief: { deliverMethod: string; qty: number } }>(page, `buyer/v5/orders/${orderId}`)
+      assert.deepEqual(order.audienceIds, [newId])
+      assert.equal(order.addressId, addressId)
+      assert.equal(order.orderBrief.deliverMethod, 'EXPRESS')
+      assert.equal(order.orderBrief.qty, 1)
+    })
+  })
+}
