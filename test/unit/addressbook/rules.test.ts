@@ -74,9 +74,13 @@ describe('attendee list', () => {
   })
 
   it('checks required fields and cleans the document number', () => {
-    expect(audienceProblem({ name: '', idType: 'ID_CARD', idNo: 'X' })).toBe('viewer.error.name')
-    expect(audienceProblem({ name: '张三', idType: 'ID_CARD', idNo: ' ' })).toBe('viewer.error.idNo')
-    expect(audienceProblem({ name: '张三', idType: 'PASSPORT', idNo: 'E123' })).toBeNull()
+    expect(audienceProblem({ name: '', idType: 'ID_CARD', idNo: 'X', phone: '' })).toBe('viewer.error.name')
+    expect(audienceProblem({ name: '张三', idType: 'ID_CARD', idNo: ' ', phone: '' })).toBe('viewer.error.idNo')
+    expect(audienceProblem({ name: '张三', idType: 'PASSPORT', idNo: 'E123', phone: '' })).toBeNull()
+    // The phone is optional; when given it is an 11-digit mainland number starting with 1.
+    expect(audienceProblem({ name: '张三', idType: 'ID_CARD', idNo: 'X', phone: '13800138000' })).toBeNull()
+    expect(audienceProblem({ name: '张三', idType: 'ID_CARD', idNo: 'X', phone: '2380013800' })).toBe('viewer.error.phone')
+    expect(audienceProblem({ name: '张三', idType: 'ID_CARD', idNo: 'X', phone: '23800138000' })).toBe('viewer.error.phone')
     expect(sanitiseIdNo('11010 5-1990x')).toBe('110105' + '1990X')
   })
 })

@@ -50,7 +50,8 @@ export default function ViewerPage() {
       setEditing({ ...editing, touched: true })
       return toast(t(problem))
     }
-    const input = { name: editing.draft.name.trim(), idType: editing.draft.idType, idNo: editing.draft.idNo.trim() }
+    const phone = editing.draft.phone.trim()
+    const input = { name: editing.draft.name.trim(), idType: editing.draft.idType, idNo: editing.draft.idNo.trim(), ...(phone ? { phone } : {}) }
     setBusy(true)
     try {
       if (editing.id) await updateAudience(editing.id, input)
@@ -104,6 +105,16 @@ export default function ViewerPage() {
             error={editing.serverError || err('viewer.error.idNo')}
             onInput={(v) => set({ idNo: sanitiseIdNo(v) })}
           />
+          <TextField
+            label={t('viewer.field.phone')}
+            value={d.phone}
+            type='number'
+            maxlength={11}
+            testId='viewer-phone'
+            placeholder={t('viewer.field.phonePlaceholder')}
+            error={err('viewer.error.phone')}
+            onInput={(v) => set({ phone: v.replace(/\D/g, '').slice(0, 11) })}
+          />
           <SubmitButton testId='viewer-save' busy={busy} onClick={() => void save()}>
             {t('addressbook.save')}
           </SubmitButton>
@@ -133,7 +144,7 @@ export default function ViewerPage() {
                   <Text
                     className='book-card__action'
                     data-testid='viewer-edit'
-                    onClick={() => setEditing({ id: a.audienceId, draft: { name: a.name, idType: a.idType, idNo: '' }, touched: false, serverError: '' })}
+                    onClick={() => setEditing({ id: a.audienceId, draft: { name: a.name, idType: a.idType, idNo: '', phone: a.phone ?? '' }, touched: false, serverError: '' })}
                   >
                     {t('addressbook.edit')}
                   </Text>
@@ -157,7 +168,7 @@ export default function ViewerPage() {
             {t('viewer.loadMore')}
           </SubmitButton>
         ) : null}
-        <SubmitButton testId='viewer-add' onClick={() => setEditing({ id: null, draft: { name: '', idType: 'ID_CARD', idNo: '' }, touched: false, serverError: '' })}>
+        <SubmitButton testId='viewer-add' onClick={() => setEditing({ id: null, draft: { name: '', idType: 'ID_CARD', idNo: '', phone: '' }, touched: false, serverError: '' })}>
           {t('viewer.add')}
         </SubmitButton>
       </View>

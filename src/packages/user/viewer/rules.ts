@@ -8,6 +8,8 @@ export interface AudienceDraft {
   name: string
   idType: AudienceIdType
   idNo: string
+  /** Optional; a minor on a real-name show must carry the buyer's own mainland phone. */
+  phone: string
 }
 
 export interface ListState {
@@ -35,6 +37,7 @@ export function hasMore(state: ListState): boolean {
 export function audienceProblem(d: AudienceDraft): MessageKey | null {
   if (!d.name.trim()) return 'viewer.error.name'
   if (!d.idNo.trim()) return 'viewer.error.idNo'
+  if (d.phone.trim() && !/^1\d{10}$/.test(d.phone.trim())) return 'viewer.error.phone'
   return null
 }
 
