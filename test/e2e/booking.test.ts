@@ -6,25 +6,10 @@
  * Screenshots: test/artifacts/booking-<lang>-<step>.png.
  */
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { pathToFileURL } from 'node:url'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { MOBILE, ROOT, launchBrowser, shot, visiblePage } from './harness'
-
-interface SmsOutbox {
-  last(countryCode: string, cellphone: string): { code?: string } | undefined
-}
-interface InProcessServer {
-  localUrl: string
-  close(): Promise<void>
-}
-
-const serverModule = <T>(rel: string): Promise<T> => import(pathToFileURL(path.join(ROOT, 'server', 'src', rel)).href) as Promise<T>
-/** Set H5_DIR to test another build folder (made with TARO_OUTPUT_ROOT). */
-const H5_DIR = process.env.H5_DIR ? path.resolve(ROOT, process.env.H5_DIR) : path.join(ROOT, 'dist', 'h5')
+import type { BrowserContext, Page } from 'playwright-core'
+import { MOBILE, shot, visiblePage } from './harness'
+import { loginByPhone, useInProcessStorefront, type PhoneBuyer } from './in-process'
 
 /** A demo show of the Macau shop on sale with stock (seed: base show 2, ON_SALE, 200 tickets per tier). */
 const SHOW_ID = 'MO002'
@@ -35,45 +20,8 @@ const LANGS = [
   { query: 'en', tag: 'en-US', area: '852', phone: '91239876', full: false, words: { unpaid: 'To be paid', canceled: 'Cancelled' } },
 ] as const
 
-let server: InProcessServer
-let browser: Browser
-let sms: SmsOutbox
-let dataDir: string
-
-before(async () => {
-  if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error(`${H5_DIR} is missing: run \`npm run build:h5\` first`)
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-booking-'))
-  const { startServer } = await serverModule<{ startServer(o: object): Promise<InProcessServer> }>('server.ts')
-  sms = (await serverModule<{ sandboxSms: SmsOutbox }>('modules/accounts/sms/sender.ts')).sandboxSms
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, h5Dir: H5_DIR, logger: false })
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.close()
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-})
-
-async function login(page: Page, lang: (typeof LANGS)[number]): Promise<void> {
-  await page.goto(`${server.localUrl}/login?lang=${lang.query}`)
-  const form = visiblePage(page, 'login')
-  await form.waitFor()
-  await form.locator(`.country-codes__item[data-code="${lang.area}"]`).click()
-  const phone = form.locator('[data-testid="phone"] input')
-  await phone.click()
-  await phone.fill(lang.phone)
-  await form.getByTestId('code-button').click()
-  await page.waitForFunction(() => document.querySelector('[data-testid="code-button"]')?.getAttribute('data-phase') === 'countdown')
-  const code = sms.last(lang.area, lang.phone)?.code
-  assert.ok(code, 'the sandbox received a code')
-  const box = form.locator('[data-testid="code"] input')
-  await box.click()
-  await box.fill(code)
-  await form.getByTestId('agreement').locator('.agreement__box').click()
-  await form.getByTestId('login-submit').click()
-  await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
-}
+const sf = useInProcessStorefront('booking')
+const login = (page: Page, lang: PhoneBuyer) => loginByPhone(page, sf, lang)
 
 const countdownSeconds = async (page: Page): Promise<number> =>
   Number(await visiblePage(page, 'orderDetail').getByTestId('order-countdown').getAttribute('data-left'))
@@ -85,7 +33,7 @@ for (const lang of LANGS) {
     let orderId = ''
 
     before(async () => {
-      context = await browser.newContext({ viewport: MOBILE })
+      context = await sf.browser.newContext({ viewport: MOBILE })
       page = await context.newPage()
       page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
       await login(page, lang)
@@ -95,7 +43,7 @@ for (const lang of LANGS) {
     })
 
     it('books 2 tickets of a tier and confirms the order', async () => {
-      await page.goto(`${server.localUrl}/booking/${SHOW_ID}?lang=${lang.query}`)
+      await page.goto(`${sf.url}/booking/${SHOW_ID}?lang=${lang.query}`)
       const booking = visiblePage(page, 'booking')
       await booking.getByTestId('seat-plan').first().waitFor({ timeout: 15_000 })
       await shot(page, `booking-${lang.tag}-1-booking`)
@@ -153,7 +101,7 @@ for (const lang of LANGS) {
       })
     } else {
       it('lists the unpaid order', async () => {
-        await page.goto(`${server.localUrl}/order?lang=${lang.query}`)
+        await page.goto(`${sf.url}/order?lang=${lang.query}`)
         const list = visiblePage(page, 'orderList')
         const card = list.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
         await card.waitFor({ timeout: 15_000 })

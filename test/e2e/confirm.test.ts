@@ -9,27 +9,17 @@
  * Screenshots: test/artifacts/confirm-<lang>-<step>.png.
  */
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { pathToFileURL } from 'node:url'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { MOBILE, ROOT, launchBrowser, shot, visiblePage } from './harness'
-
-interface SmsOutbox {
-  last(countryCode: string, cellphone: string): { code?: string } | undefined
-}
-interface InProcessServer {
-  localUrl: string
-  close(): Promise<void>
-}
-
-const serverModule = <T>(rel: string): Promise<T> => import(pathToFileURL(path.join(ROOT, 'server', 'src', rel)).href) as Promise<T>
-const H5_DIR = process.env.H5_DIR ? path.resolve(ROOT, process.env.H5_DIR) : path.join(ROOT, 'dist', 'h5')
+import type { BrowserContext, Page } from 'playwright-core'
+import { MOBILE, shot, visiblePage } from './harness'
+import { loginByPhone, useInProcessStorefront, type PhoneBuyer } from './in-process'
 
 /** Seed (server/src/seed/orders.ts): real-name, E_TICKET/VENUE_PICKUP/EXPRESS, need-read-all agreement. */
 const SHOW_ID = 'MO005'
+
+const sf = useInProcessStorefront('confirm')
+/** Mainland buyers (+86): a minor's attendee phone must be the buyer's mainland number. */
+const login = (page: Page, lang: Omit<PhoneBuyer, 'area'>) => loginByPhone(page, sf, { ...lang, area: '86' }, { debug: true })
 
 /** A valid mainland ID card number (ISO 7064 MOD 11-2 check character) of an adult born in 1990. */
 function idCard(seq: number): string {
@@ -60,46 +50,6 @@ const LANGS = [
   },
 ] as const
 
-let server: InProcessServer
-let browser: Browser
-let sms: SmsOutbox
-let dataDir: string
-
-before(async () => {
-  if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error(`${H5_DIR} is missing: run \`npm run build:h5\` first`)
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-confirm-'))
-  const { startServer } = await serverModule<{ startServer(o: object): Promise<InProcessServer> }>('server.ts')
-  sms = (await serverModule<{ sandboxSms: SmsOutbox }>('modules/accounts/sms/sender.ts')).sandboxSms
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, h5Dir: H5_DIR, logger: false })
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.close()
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-})
-
-async function login(page: Page, lang: (typeof LANGS)[number]): Promise<void> {
-  await page.goto(`${server.localUrl}/login?lang=${lang.query}&debug=1`)
-  const form = visiblePage(page, 'login')
-  await form.waitFor()
-  await form.locator('.country-codes__item[data-code="86"]').click()
-  const phone = form.locator('[data-testid="phone"] input')
-  await phone.click()
-  await phone.fill(lang.phone)
-  await form.getByTestId('code-button').click()
-  await page.waitForFunction(() => document.querySelector('[data-testid="code-button"]')?.getAttribute('data-phase') === 'countdown')
-  const code = sms.last('86', lang.phone)?.code
-  assert.ok(code, 'the sandbox received a code')
-  const box = form.locator('[data-testid="code"] input')
-  await box.click()
-  await box.fill(code)
-  await form.getByTestId('agreement').locator('.agreement__box').click()
-  await form.getByTestId('login-submit').click()
-  await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
-}
-
 /** An API call through the app's own request module (`?debug=1` exposes it), with the buyer's session. */
 async function call<T>(page: Page, url: string, method: 'GET' | 'POST' = 'GET', data?: unknown): Promise<T> {
   return page.evaluate(
@@ -127,7 +77,7 @@ for (const [n, lang] of LANGS.entries()) {
     let page: Page
 
     before(async () => {
-      context = await browser.newContext({ viewport: MOBILE })
+      context = await sf.browser.newContext({ viewport: MOBILE })
       // The agreement documents (seed: https://shop.example/agreements/...) are served locally.
       await context.route('https://shop.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<html><body><h1>Agreement</h1></body></html>' }))
       page = await context.newPage()
@@ -143,7 +93,7 @@ for (const [n, lang] of LANGS.entries()) {
       const existing = await call<{ audienceId: string }>(page, 'buyer/v1/user_audiences', 'POST', { name: 'Existing', idType: 'ID_CARD', idNo: idCard(n * 10 + 1) })
       assert.ok(existing.audienceId)
 
-      await page.goto(`${server.localUrl}/booking/${SHOW_ID}?lang=${lang.query}&debug=1`)
+      await page.goto(`${sf.url}/booking/${SHOW_ID}?lang=${lang.query}&debug=1`)
       const booking = visiblePage(page, 'booking')
       await booking.getByTestId('seat-plan').first().waitFor({ timeout: 15_000 })
       await booking.locator('[data-testid="seat-plan"][data-state="ON_SALE"]').first().click()

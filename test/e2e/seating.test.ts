@@ -7,24 +7,10 @@
  * Screenshots: test/artifacts/seating-<lang>-<step>.png.
  */
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { pathToFileURL } from 'node:url'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { MOBILE, ROOT, launchBrowser, shot, visiblePage } from './harness'
-
-interface SmsOutbox {
-  last(countryCode: string, cellphone: string): { code?: string } | undefined
-}
-interface InProcessServer {
-  localUrl: string
-  close(): Promise<void>
-}
-
-const serverModule = <T>(rel: string): Promise<T> => import(pathToFileURL(path.join(ROOT, 'server', 'src', rel)).href) as Promise<T>
-const H5_DIR = process.env.H5_DIR ? path.resolve(process.env.H5_DIR) : path.join(ROOT, 'dist', 'h5')
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { MOBILE, shot, visiblePage } from './harness'
+import { loginByPhone, useInProcessStorefront, type PhoneBuyer } from './in-process'
 
 /** A seat-picking demo show of the Macau shop, on sale, with one session (seed: base show 7). */
 const SHOW_ID = 'MO007'
@@ -36,45 +22,8 @@ const LANGS = [
   { query: 'en', tag: 'en-US', area: '852', phone: '91239877', full: false, words: { unpaid: 'To be paid', canceled: 'Cancelled', seat: /row \d+ seat \d+/ } },
 ] as const
 
-let server: InProcessServer
-let browser: Browser
-let sms: SmsOutbox
-let dataDir: string
-
-before(async () => {
-  if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error(`${H5_DIR} is missing: run \`npm run build:h5\` first`)
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-seating-'))
-  const { startServer } = await serverModule<{ startServer(o: object): Promise<InProcessServer> }>('server.ts')
-  sms = (await serverModule<{ sandboxSms: SmsOutbox }>('modules/accounts/sms/sender.ts')).sandboxSms
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, h5Dir: H5_DIR, logger: false })
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.close()
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-})
-
-async function login(page: Page, lang: (typeof LANGS)[number]): Promise<void> {
-  await page.goto(`${server.localUrl}/login?lang=${lang.query}`)
-  const form = visiblePage(page, 'login')
-  await form.waitFor()
-  await form.locator(`.country-codes__item[data-code="${lang.area}"]`).click()
-  const phone = form.locator('[data-testid="phone"] input')
-  await phone.click()
-  await phone.fill(lang.phone)
-  await form.getByTestId('code-button').click()
-  await page.waitForFunction(() => document.querySelector('[data-testid="code-button"]')?.getAttribute('data-phase') === 'countdown')
-  const code = sms.last(lang.area, lang.phone)?.code
-  assert.ok(code, 'the sandbox received a code')
-  const box = form.locator('[data-testid="code"] input')
-  await box.click()
-  await box.fill(code)
-  await form.getByTestId('agreement').locator('.agreement__box').click()
-  await form.getByTestId('login-submit').click()
-  await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
-}
+const sf = useInProcessStorefront('seating')
+const login = (page: Page, lang: PhoneBuyer) => loginByPhone(page, sf, lang)
 
 /** Free seats whose centre is inside the visible map area (the zoomed drawing is clipped by it). */
 async function visibleFreeSeats(map: Locator, n: number, skip: string[] = []): Promise<string[]> {
@@ -97,7 +46,7 @@ async function visibleFreeSeats(map: Locator, n: number, skip: string[] = []): P
 }
 
 async function seatStates(ids: string[]): Promise<string[]> {
-  const res = await fetch(`${server.localUrl}/api/pub/v1/sessions/${SESSION_ID}/seat_map?merchantId=10001`)
+  const res = await fetch(`${sf.url}/api/pub/v1/sessions/${SESSION_ID}/seat_map?merchantId=10001`)
   const body = (await res.json()) as { data: { seats: Array<{ seatId: string; state: string }> } }
   return ids.map((id) => body.data.seats.find((s) => s.seatId === id)?.state ?? 'MISSING')
 }
@@ -110,7 +59,7 @@ for (const lang of LANGS) {
     let orderId = ''
 
     before(async () => {
-      context = await browser.newContext({ viewport: MOBILE })
+      context = await sf.browser.newContext({ viewport: MOBILE })
       page = await context.newPage()
       page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
       await login(page, lang)
@@ -120,7 +69,7 @@ for (const lang of LANGS) {
     })
 
     it('goes from the booking page to the seat map and picks two seats', async () => {
-      await page.goto(`${server.localUrl}/booking/${SHOW_ID}?lang=${lang.query}`)
+      await page.goto(`${sf.url}/booking/${SHOW_ID}?lang=${lang.query}`)
       const pick = visiblePage(page, 'pickSeat')
       await pick.getByTestId('seat').first().waitFor({ timeout: 20_000 })
       const map = pick.getByTestId('seat-map')
@@ -185,7 +134,7 @@ for (const lang of LANGS) {
         assert.equal(await detail.getByTestId('order-state').innerText(), lang.words.canceled)
         assert.deepEqual(await seatStates(picked), ['FREE', 'FREE'])
 
-        await page.goto(`${server.localUrl}/pick-seat?showId=${SHOW_ID}&sessionId=${SESSION_ID}&lang=${lang.query}`)
+        await page.goto(`${sf.url}/pick-seat?showId=${SHOW_ID}&sessionId=${SESSION_ID}&lang=${lang.query}`)
         const pick = visiblePage(page, 'pickSeat')
         await pick.getByTestId('seat').first().waitFor({ timeout: 20_000 })
         for (const id of picked) {
@@ -197,7 +146,7 @@ for (const lang of LANGS) {
       })
     } else {
       it('shows the held seats as taken on the map', async () => {
-        await page.goto(`${server.localUrl}/pick-seat?showId=${SHOW_ID}&sessionId=${SESSION_ID}&lang=${lang.query}`)
+        await page.goto(`${sf.url}/pick-seat?showId=${SHOW_ID}&sessionId=${SESSION_ID}&lang=${lang.query}`)
         const pick = visiblePage(page, 'pickSeat')
         await pick.getByTestId('seat').first().waitFor({ timeout: 20_000 })
         for (const id of picked) assert.equal(await pick.locator(`[data-testid="seat"][data-seat-id="${id}"]`).getAttribute('data-state'), 'HELD')

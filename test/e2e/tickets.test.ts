@@ -8,25 +8,11 @@
  * test/artifacts/tickets-<lang>-<step>.png.
  */
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
-import { pathToFileURL } from 'node:url'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { before, describe, it } from 'node:test'
+import type { BrowserContext, Page } from 'playwright-core'
 import type { TicketDetail, TicketHolderPage } from '../../types/tickets'
-import { MOBILE, ROOT, launchBrowser, shot, visiblePage } from './harness'
-
-interface SmsOutbox {
-  last(countryCode: string, cellphone: string): { code?: string } | undefined
-}
-interface InProcessServer {
-  localUrl: string
-  close(): Promise<void>
-}
-
-const serverModule = <T>(rel: string): Promise<T> => import(pathToFileURL(path.join(ROOT, 'server', 'src', rel)).href) as Promise<T>
-const H5_DIR = process.env.H5_DIR ? path.resolve(process.env.H5_DIR) : path.join(ROOT, 'dist', 'h5')
+import { MOBILE, shot, visiblePage } from './harness'
+import { loginByPhone, useInProcessStorefront } from './in-process'
 
 /** A demo show of the Macau shop on sale with stock (seed: base show 2, ON_SALE). */
 const SHOW_ID = 'MO002'
@@ -38,34 +24,20 @@ const LANGS = [
   { query: 'en', tag: 'en-US', valid: 'Ready for entry', count: '2 tickets', showCode: 'Show this QR code at the entrance', empty: 'No past tickets', notFound: 'This ticket does not exist or belongs to another account' },
 ] as const
 
-let server: InProcessServer
-let browser: Browser
-let sms: SmsOutbox
-let dataDir: string
 let context: BrowserContext
 let page: Page
 /** A blank page that only decodes QR screenshots with jsQR. */
 let decoder: Page
 
+const sf = useInProcessStorefront('tickets')
+const login = () => loginByPhone(page, sf, { query: 'zh-MO', area: BUYER.area, phone: BUYER.phone })
 before(async () => {
-  if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error(`${H5_DIR} is missing: run \`npm run build:h5\` first`)
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-tickets-'))
-  const { startServer } = await serverModule<{ startServer(o: object): Promise<InProcessServer> }>('server.ts')
-  sms = (await serverModule<{ sandboxSms: SmsOutbox }>('modules/accounts/sms/sender.ts')).sandboxSms
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, h5Dir: H5_DIR, logger: false })
-  browser = await launchBrowser()
-  context = await browser.newContext({ viewport: MOBILE })
+  await sf.started
+  context = await sf.browser.newContext({ viewport: MOBILE })
   page = await context.newPage()
   page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
-  decoder = await browser.newPage()
+  decoder = await sf.browser.newPage()
   await decoder.addScriptTag({ path: require.resolve('jsqr/dist/jsQR.js') })
-})
-
-after(async () => {
-  await context?.close()
-  await browser?.close()
-  await server?.close()
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
 /** An API call through the app's own request module (`?debug=1` exposes it), with the buyer's session. */
@@ -98,28 +70,8 @@ async function decodeQr(): Promise<string | null> {
   }, png)
 }
 
-async function login(): Promise<void> {
-  await page.goto(`${server.localUrl}/login?lang=zh-MO`)
-  const form = visiblePage(page, 'login')
-  await form.waitFor()
-  await form.locator(`.country-codes__item[data-code="${BUYER.area}"]`).click()
-  const phone = form.locator('[data-testid="phone"] input')
-  await phone.click()
-  await phone.fill(BUYER.phone)
-  await form.getByTestId('code-button').click()
-  await page.waitForFunction(() => document.querySelector('[data-testid="code-button"]')?.getAttribute('data-phase') === 'countdown')
-  const code = sms.last(BUYER.area, BUYER.phone)?.code
-  assert.ok(code, 'the sandbox received a code')
-  const box = form.locator('[data-testid="code"] input')
-  await box.click()
-  await box.fill(code)
-  await form.getByTestId('agreement').locator('.agreement__box').click()
-  await form.getByTestId('login-submit').click()
-  await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
-}
-
 async function bookTwo(): Promise<string> {
-  await page.goto(`${server.localUrl}/booking/${SHOW_ID}?lang=zh-MO`)
+  await page.goto(`${sf.url}/booking/${SHOW_ID}?lang=zh-MO`)
   const booking = visiblePage(page, 'booking')
   await booking.getByTestId('seat-plan').first().waitFor({ timeout: 15_000 })
   await booking.locator('[data-testid="seat-plan"][data-state="ON_SALE"]').first().click()
@@ -144,7 +96,7 @@ interface PayOption {
 
 /** Pay with a redirect product: the sandbox's hosted cashier page, its "pay" button, back to the shop. */
 async function payAtSandboxCashier(orderId: string): Promise<void> {
-  await page.goto(`${server.localUrl}/order/detail/${orderId}?lang=zh-MO&debug=1`)
+  await page.goto(`${sf.url}/order/detail/${orderId}?lang=zh-MO&debug=1`)
   await visiblePage(page, 'orderDetail').getByTestId('order-detail').waitFor({ timeout: 15_000 })
   const order = await call<{ orderBrief: { unPaidTransactionIds: string[] } }>(`buyer/v5/orders/${orderId}`)
   const transactionIds = order.orderBrief.unPaidTransactionIds
@@ -152,7 +104,7 @@ async function payAtSandboxCashier(orderId: string): Promise<void> {
   const cashier = await call<{ options: PayOption[] }>('buyer/v3/payments/cashiers', 'POST', { transactionIds, platform: 'H5', browserType: 'OTHER' })
   const option = cashier.options.find((o) => o.kind === 'REDIRECT')
   assert.ok(option, `a redirect-style product is offered on H5: ${JSON.stringify(cashier.options.map((o) => o.paymentProduct))}`)
-  const returnUrl = `${server.localUrl}/ticket?lang=zh-MO&debug=1`
+  const returnUrl = `${sf.url}/ticket?lang=zh-MO&debug=1`
   const info = await call<{ normalUrl?: string; kind: string }>('buyer/v3/payments/pay', 'POST', {
     transactionIds,
     paymentProduct: option.paymentProduct,
@@ -189,7 +141,7 @@ describe('ticket holder', () => {
     assert.equal(issued.groups[0].showId, SHOW_ID)
     assert.deepEqual(issued.groups[0].tickets.map((x) => x.orderId), [orderId, orderId])
 
-    await page.goto(`${server.localUrl}/ticket?lang=zh-MO&debug=1`)
+    await page.goto(`${sf.url}/ticket?lang=zh-MO&debug=1`)
     const holder = visiblePage(page, 'ticketHolder')
     const group = holder.locator(`[data-testid="ticket-group"][data-show-id="${SHOW_ID}"]`)
     await group.waitFor({ timeout: 15_000 })
@@ -233,14 +185,14 @@ describe('ticket holder', () => {
   })
 
   it('past tickets are empty while every ticket is still valid', async () => {
-    await page.goto(`${server.localUrl}/history-ticket?lang=zh-MO`)
+    await page.goto(`${sf.url}/history-ticket?lang=zh-MO`)
     const history = visiblePage(page, 'historyTicket')
     await history.getByTestId('ticket-empty').waitFor({ timeout: 15_000 })
     assert.equal(await history.getByTestId('ticket-empty').innerText(), LANGS[0].empty)
   })
 
   it('a ticket that is not the buyer’s leads to the ticket-error page with a way back', async () => {
-    await page.goto(`${server.localUrl}/ticket-detail?id=TK-NOT-MINE&lang=zh-MO`)
+    await page.goto(`${sf.url}/ticket-detail?id=TK-NOT-MINE&lang=zh-MO`)
     const error = visiblePage(page, 'ticketError')
     await error.locator('[data-testid="ticket-error"][data-reason="notFound"]').waitFor({ timeout: 15_000 })
     assert.equal(await error.getByTestId('ticket-error-text').innerText(), LANGS[0].notFound)
@@ -251,7 +203,7 @@ describe('ticket holder', () => {
 
   for (const lang of LANGS.slice(1)) {
     it(`holder and e-ticket in ${lang.tag}`, async () => {
-      await page.goto(`${server.localUrl}/ticket?lang=${lang.query}`)
+      await page.goto(`${sf.url}/ticket?lang=${lang.query}`)
       const holder = visiblePage(page, 'ticketHolder')
       const group = holder.locator(`[data-testid="ticket-group"][data-show-id="${SHOW_ID}"]`)
       await group.waitFor({ timeout: 15_000 })

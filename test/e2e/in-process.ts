@@ -1,0 +1,124 @@
+/**
+ * E2E suites that need the server's insides (the sandbox SMS outbox) run the storefront in this process
+ * on a fresh embedded database, with Debian's Chromium: `useInProcessStorefront()` registers the
+ * before/after hooks, `loginByPhone()` logs a buyer in with the code the sandbox received. Set H5_DIR to
+ * test another build folder (made with TARO_OUTPUT_ROOT).
+ */
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before } from 'node:test'
+import { pathToFileURL } from 'node:url'
+import type { Browser, Page } from 'playwright-core'
+import { ROOT, launchBrowser, visiblePage } from './harness'
+
+export interface SmsMessage {
+  code?: string
+}
+export interface SmsOutbox {
+  last(countryCode: string, cellphone: string): SmsMessage | undefined
+}
+interface InProcessServer {
+  localUrl: string
+  close(): Promise<void>
+}
+
+export interface InProcessStorefront {
+  /** The server's base URL. */
+  readonly url: string
+  readonly browser: Browser
+  readonly sms: SmsOutbox
+  /** Resolves once the server and the browser are up (for a suite's own setup hooks). */
+  readonly started: Promise<void>
+}
+
+export interface PhoneBuyer {
+  /** The ?lang= value of the login page. */
+  query: string
+  area: string
+  phone: string
+}
+
+const serverModule = <T>(rel: string): Promise<T> => import(pathToFileURL(path.join(ROOT, 'server', 'src', rel)).href) as Promise<T>
+export const H5_DIR = process.env.H5_DIR ? path.resolve(ROOT, process.env.H5_DIR) : path.join(ROOT, 'dist', 'h5')
+
+export function useInProcessStorefront(name: string): InProcessStorefront {
+  let server: InProcessServer | undefined
+  let browser: Browser | undefined
+  let sms: SmsOutbox | undefined
+  let dataDir = ''
+  let markStarted: (failure?: unknown) => void = () => undefined
+  const started = new Promise<void>((resolve, reject) => (markStarted = (failure) => (failure ? reject(failure) : resolve())))
+  started.catch(() => undefined) // reported by the hook itself
+  before(async () => {
+    try {
+      await start()
+      markStarted()
+    } catch (err) {
+      markStarted(err)
+      throw err
+    }
+  })
+  async function start(): Promise<void> {
+    if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error(`${H5_DIR} is missing: run \`npm run build:h5\` first`)
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-e2e-${name}-`))
+    const { startServer } = await serverModule<{ startServer(o: object): Promise<InProcessServer> }>('server.ts')
+    sms = (await serverModule<{ sandboxSms: SmsOutbox }>('modules/accounts/sms/sender.ts')).sandboxSms
+    server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, h5Dir: H5_DIR, logger: false })
+    browser = await launchBrowser()
+  }
+  after(async () => {
+    await browser?.close()
+    await server?.close()
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not ready (used outside a test?)`)
+    return value
+  }
+  return {
+    started,
+    get url() {
+      return ready(server, 'server').localUrl
+    },
+    get browser() {
+      return ready(browser, 'browser')
+    },
+    get sms() {
+      return ready(sms, 'sms outbox')
+    },
+  }
+}
+
+/** A new code for the phone since `previous` (the outbox keeps every message; codes may repeat). */
+export async function nextCode(sms: SmsOutbox, buyer: PhoneBuyer, previous: SmsMessage | undefined): Promise<string> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const last = sms.last(buyer.area, buyer.phone)
+    if (last && last !== previous && last.code) return last.code
+    if (Date.now() > deadline) throw new Error('no SMS code arrived')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/** Log in on /login by phone and code (registering on first use); ends on the home page. */
+export async function loginByPhone(page: Page, sf: InProcessStorefront, buyer: PhoneBuyer, opts: { debug?: boolean } = {}): Promise<void> {
+  await page.goto(`${sf.url}/login?lang=${buyer.query}${opts.debug ? '&debug=1' : ''}`)
+  const form = visiblePage(page, 'login')
+  await form.waitFor()
+  await form.locator(`.country-codes__item[data-code="${buyer.area}"]`).click()
+  const phone = form.locator('[data-testid="phone"] input')
+  await phone.click()
+  await phone.fill(buyer.phone)
+  const previous = sf.sms.last(buyer.area, buyer.phone)
+  await form.getByTestId('code-button').click()
+  const code = await nextCode(sf.sms, buyer, previous)
+  assert.match(code, /^\d{6}$/)
+  const box = form.locator('[data-testid="code"] input')
+  await box.click()
+  await box.fill(code)
+  await form.getByTestId('agreement').locator('.agreement__box').click()
+  await form.getByTestId('login-submit').click()
+  await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
+}
