@@ -11,30 +11,10 @@
  * mints partner codes with the sandbox identity provider: no test-only endpoint in the product.
  */
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { pathToFileURL } from 'node:url'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { MOBILE, ROOT, launchBrowser, shot, visiblePage } from './harness'
-
-interface SmsOutbox {
-  last(countryCode: string, cellphone: string): { code?: string } | undefined
-}
-interface EmailOutbox {
-  last(to: string): { link?: string; kind: string } | undefined
-}
-interface SandboxIdentity {
-  mintChannel(channelCode: string, person: { subject: string }, o?: { ttlSeconds?: number }): Promise<string>
-}
-interface InProcessServer {
-  localUrl: string
-  close(): Promise<void>
-}
-
-const serverModule = <T>(rel: string): Promise<T> => import(pathToFileURL(path.join(ROOT, 'server', 'src', rel)).href) as Promise<T>
-const H5_DIR = process.env.H5_DIR ? path.resolve(process.env.H5_DIR) : path.join(ROOT, 'dist', 'h5')
+import type { BrowserContext, Page } from 'playwright-core'
+import { MOBILE, shot, visiblePage } from './harness'
+import { serverModule, useInProcessStorefront } from './in-process'
 
 const LANGS = [
   { query: 'zh-MO', tag: 'zh-MO', area: '853', phones: ['66020001', '66020002', '66020003'], closeAccount: true, words: { bind: '綁定帳號', nickname: '修改暱稱', closed: '帳號已註銷', pending: '審核中' } },
@@ -42,28 +22,14 @@ const LANGS = [
   { query: 'en', tag: 'en-US', area: '852', phones: ['91020001', '91020002', '91020003'], closeAccount: false, words: { bind: 'Link your account', nickname: 'Edit nickname', closed: 'Your account has been closed', pending: 'Under review' } },
 ] as const
 
-let server: InProcessServer
-let browser: Browser
-let sms: SmsOutbox
+const sf = useInProcessStorefront('account-more')
+interface SandboxIdentity {
+  mintChannel(channelCode: string, person: { subject: string }, o?: { ttlSeconds?: number }): Promise<string>
+}
 let identity: SandboxIdentity
-let mail: EmailOutbox
-let dataDir: string
-
 before(async () => {
-  if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error(`${H5_DIR} is missing: run \`npm run build:h5\` first`)
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-account-more-'))
-  const { startServer } = await serverModule<{ startServer(o: object): Promise<InProcessServer> }>('server.ts')
-  sms = (await serverModule<{ sandboxSms: SmsOutbox }>('modules/accounts/sms/sender.ts')).sandboxSms
+  await sf.started
   identity = (await serverModule<{ sandboxIdentity: SandboxIdentity }>('modules/accounts/identity/sandbox.ts')).sandboxIdentity
-  mail = (await serverModule<{ sandboxEmail: EmailOutbox }>('modules/accounts/email/sender.ts')).sandboxEmail
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, h5Dir: H5_DIR, logger: false })
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.close()
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
 const input = (page: Page, name: string, testId: string) => visiblePage(page, name).locator(`[data-testid="${testId}"] input`)
@@ -85,7 +51,7 @@ async function getCode(page: Page, name: string, area: string, phone: string): P
     (n) => document.querySelector(`.taro_page:not([style*="display: none"]) [data-page="${n}"] [data-testid="code-button"]`)?.getAttribute('data-phase') === 'countdown',
     name,
   )
-  const code = sms.last(area, phone)?.code
+  const code = sf.sms.last(area, phone)?.code
   assert.ok(code && /^\d{6}$/.test(code), `a code reached +${area} ${phone}`)
   return code
 }
@@ -106,7 +72,7 @@ for (const lang of LANGS) {
     let boundAt = 0
 
     before(async () => {
-      context = await browser.newContext({ viewport: MOBILE })
+      context = await sf.browser.newContext({ viewport: MOBILE })
       page = await context.newPage()
       page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
     })
@@ -116,7 +82,7 @@ for (const lang of LANGS) {
 
     it('a partner-channel login without an account asks to bind, binds a phone and logs in', async () => {
       const authCode = await identity.mintChannel('PARTNER', { subject: `partner-${lang.tag}` })
-      await page.goto(`${server.localUrl}/channelLogin?lang=${lang.query}&channelCode=PARTNER&authCode=${encodeURIComponent(authCode)}`)
+      await page.goto(`${sf.url}/channelLogin?lang=${lang.query}&channelCode=PARTNER&authCode=${encodeURIComponent(authCode)}`)
       await page.getByTestId('dialog').waitFor()
       await shot(page, `account-more-${lang.tag}-1-need-bind`)
       await confirmDialog(page)
@@ -135,24 +101,24 @@ for (const lang of LANGS) {
 
       // The same partner account now logs straight in.
       const again = await identity.mintChannel('PARTNER', { subject: `partner-${lang.tag}` })
-      await page.goto(`${server.localUrl}/channelLogin?lang=${lang.query}&channelCode=PARTNER&authCode=${encodeURIComponent(again)}`)
+      await page.goto(`${sf.url}/channelLogin?lang=${lang.query}&channelCode=PARTNER&authCode=${encodeURIComponent(again)}`)
       await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
     })
 
     it('edits the nickname', async () => {
-      await page.goto(`${server.localUrl}/nickname-edit?lang=${lang.query}`)
+      await page.goto(`${sf.url}/nickname-edit?lang=${lang.query}`)
       const edit = visiblePage(page, 'nicknameEdit')
       await edit.getByTestId('nickname').waitFor()
       await fill(page, 'nicknameEdit', 'nickname', `Partner ${lang.tag}`)
       await shot(page, `account-more-${lang.tag}-3-nickname`)
       await edit.getByTestId('nickname-save').click()
       await page.getByTestId('toast').waitFor()
-      await page.goto(`${server.localUrl}/mine?lang=${lang.query}`)
+      await page.goto(`${sf.url}/mine?lang=${lang.query}`)
       await page.waitForFunction((n) => document.querySelector('[data-testid="mine-account"]')?.textContent?.includes(n), `Partner ${lang.tag}`)
     })
 
     it('uploads an avatar from the profile page and shows it', async () => {
-      await page.goto(`${server.localUrl}/member-profile?lang=${lang.query}`)
+      await page.goto(`${sf.url}/member-profile?lang=${lang.query}`)
       const profile = visiblePage(page, 'memberProfile')
       await profile.getByTestId('avatar-row').waitFor()
       await profile.getByTestId('avatar-empty').waitFor()
@@ -168,12 +134,12 @@ for (const lang of LANGS) {
       await shown()
       await shot(page, `account-more-${lang.tag}-3b-avatar`)
       // Stored on the server: a fresh load shows it again.
-      await page.goto(`${server.localUrl}/member-profile?lang=${lang.query}`)
+      await page.goto(`${sf.url}/member-profile?lang=${lang.query}`)
       await shown()
     })
 
     it('shows account security with the bound phone and the way to close the account', async () => {
-      await page.goto(`${server.localUrl}/account-safe?lang=${lang.query}`)
+      await page.goto(`${sf.url}/account-safe?lang=${lang.query}`)
       const safe = visiblePage(page, 'accountSafe')
       await safe.locator('[data-row="phone"]').waitFor()
       await page.waitForFunction((tail) => document.querySelector(`.taro_page:not([style*="display: none"]) [data-row="phone"]`)?.textContent?.includes(tail), bindPhone.slice(0, 3))
@@ -186,7 +152,7 @@ for (const lang of LANGS) {
     })
 
     it('work permit: staff login, application, success and records', async () => {
-      await page.goto(`${server.localUrl}/work_permit_login?lang=${lang.query}`)
+      await page.goto(`${sf.url}/work_permit_login?lang=${lang.query}`)
       await visiblePage(page, 'workPermitLogin').waitFor()
       await pickArea(page, 'workPermitLogin', lang.area)
       await fill(page, 'workPermitLogin', 'phone', staffPhone)
@@ -217,7 +183,7 @@ for (const lang of LANGS) {
         // The bind code went to this phone moments ago: the one-per-60-s rule holds for every purpose.
         const wait = boundAt + 61_000 - Date.now()
         if (wait > 0) await new Promise((r) => setTimeout(r, wait))
-        await page.goto(`${server.localUrl}/unregistered?lang=${lang.query}`)
+        await page.goto(`${sf.url}/unregistered?lang=${lang.query}`)
         const close = visiblePage(page, 'unregistered')
         await close.getByTestId('unregister-agree').waitFor()
         await close.getByTestId('unregister-agree').click()
@@ -233,7 +199,7 @@ for (const lang of LANGS) {
     }
 
     it('enters the code at /login/login-code and logs in', async () => {
-      await page.goto(`${server.localUrl}/login/login-code?lang=${lang.query}&countryCode=${lang.area}&cellphone=${codePhone}`)
+      await page.goto(`${sf.url}/login/login-code?lang=${lang.query}&countryCode=${lang.area}&cellphone=${codePhone}`)
       const entry = visiblePage(page, 'loginCode')
       await entry.getByTestId('code-target').waitFor()
       assert.match(await entry.getByTestId('code-target').innerText(), new RegExp(`\\+${lang.area} ${codePhone.slice(0, 3)}`))
@@ -252,7 +218,7 @@ describe('launch check of login area and language', () => {
     const email = `launch.check.${Date.now()}@example.com`
     const password = 'Lotus-Stage-9'
     const api = async (url: string, body: unknown) => {
-      const res = await fetch(`${server.localUrl}/api/${url}`, {
+      const res = await fetch(`${sf.url}/api/${url}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'merchant-id': '10001' },
         body: JSON.stringify(body),
@@ -261,14 +227,14 @@ describe('launch check of login area and language', () => {
       assert.equal(envelope.statusCode, 200, envelope.comments)
     }
     await api('user/pub/v1/create_account', { email, password })
-    const token = new URL(mail.last(email)?.link ?? '', server.localUrl).searchParams.get('token') ?? ''
+    const token = new URL(sf.mail.last(email)?.link ?? '', sf.url).searchParams.get('token') ?? ''
     await api('user/pub/v1/activate_email', { token })
 
-    const context = await browser.newContext({ viewport: MOBILE })
+    const context = await sf.browser.newContext({ viewport: MOBILE })
     const page = await context.newPage()
     page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
     try {
-      await page.goto(`${server.localUrl}/login-email?lang=en`)
+      await page.goto(`${sf.url}/login-email?lang=en`)
       const login = visiblePage(page, 'loginEmail')
       await fill(page, 'loginEmail', 'email', email)
       await fill(page, 'loginEmail', 'password', password)
@@ -276,7 +242,7 @@ describe('launch check of login area and language', () => {
       await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
 
       // Relaunch in zh-CN, where the demo shop offers phone login only.
-      await page.goto(`${server.localUrl}/mine?lang=zh`)
+      await page.goto(`${sf.url}/mine?lang=zh`)
       const dialog = page.getByTestId('dialog')
       await dialog.waitFor({ timeout: 15_000 })
       assert.match(await dialog.innerText(), /当前语言不支持邮箱登录/)

@@ -9,26 +9,10 @@
  * app's type-check (tsconfig.json excludes server/) does not pull the server's sources in.
  */
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { pathToFileURL } from 'node:url'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { MOBILE, ROOT, launchBrowser, shot, visiblePage } from './harness'
-
-interface SmsOutbox {
-  last(countryCode: string, cellphone: string): { code?: string } | undefined
-}
-interface EmailOutbox {
-  last(to: string): { link?: string; kind: string } | undefined
-}
-interface InProcessServer {
-  localUrl: string
-  close(): Promise<void>
-}
-
-const serverModule = <T>(rel: string): Promise<T> => import(pathToFileURL(path.join(ROOT, 'server', 'src', rel)).href) as Promise<T>
+import type { BrowserContext, Page } from 'playwright-core'
+import { MOBILE, shot, visiblePage } from './harness'
+import { useInProcessStorefront } from './in-process'
 
 const LANGS = [
   {
@@ -63,28 +47,7 @@ const LANGS = [
 
 type Lang = (typeof LANGS)[number]
 
-let server: InProcessServer
-let browser: Browser
-let sms: SmsOutbox
-let mail: EmailOutbox
-let dataDir: string
-
-before(async () => {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'h5', 'index.html'))) throw new Error('dist/h5 is missing: run `npm run build:h5` first')
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-account-'))
-  const { startServer } = await serverModule<{ startServer(o: object): Promise<InProcessServer> }>('server.ts')
-  // The process-wide sandboxes are the senders the app uses when no provider is configured.
-  sms = (await serverModule<{ sandboxSms: SmsOutbox }>('modules/accounts/sms/sender.ts')).sandboxSms
-  mail = (await serverModule<{ sandboxEmail: EmailOutbox }>('modules/accounts/email/sender.ts')).sandboxEmail
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, h5Dir: path.join(ROOT, 'dist', 'h5'), logger: false })
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.close()
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-})
+const sf = useInProcessStorefront('account')
 
 async function newPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage()
@@ -105,7 +68,7 @@ async function confirmDialog(page: Page): Promise<void> {
 }
 
 async function expectMine(page: Page, lang: Lang, loggedIn: boolean): Promise<void> {
-  await page.goto(`${server.localUrl}/mine?lang=${lang.query}`)
+  await page.goto(`${sf.url}/mine?lang=${lang.query}`)
   const head = visiblePage(page, 'mine').getByTestId('mine-head')
   await page.waitForFunction(
     (want) => document.querySelector('.taro_page:not([style*="display: none"]) [data-testid="mine-head"]')?.getAttribute('data-logged-in') === want,
@@ -136,7 +99,7 @@ for (const lang of LANGS) {
     const newPassword = 'Stage#Door42'
 
     before(async () => {
-      context = await browser.newContext({ viewport: MOBILE })
+      context = await sf.browser.newContext({ viewport: MOBILE })
       page = await newPage(context)
     })
     after(async () => {
@@ -144,7 +107,7 @@ for (const lang of LANGS) {
     })
 
     it('registers by phone with an SMS code', async () => {
-      await page.goto(`${server.localUrl}/login?lang=${lang.query}`)
+      await page.goto(`${sf.url}/login?lang=${lang.query}`)
       const login = visiblePage(page, 'login')
       await login.waitFor()
       await login.locator(`.country-codes__item[data-code="${lang.area}"]`).click()
@@ -152,7 +115,7 @@ for (const lang of LANGS) {
       const codeButton = login.getByTestId('code-button')
       await codeButton.click()
       await page.waitForFunction(() => document.querySelector('[data-testid="code-button"]')?.getAttribute('data-phase') === 'countdown')
-      const code = sms.last(lang.area, lang.phone)?.code
+      const code = sf.sms.last(lang.area, lang.phone)?.code
       assert.ok(code && /^\d{6}$/.test(code), 'the sandbox received a six-digit code')
       await fill(page, 'login', 'code', code)
       await login.getByTestId('agreement').locator('.agreement__box').click()
@@ -165,7 +128,7 @@ for (const lang of LANGS) {
     })
 
     it('edits the profile', async () => {
-      await page.goto(`${server.localUrl}/member-profile?lang=${lang.query}`)
+      await page.goto(`${sf.url}/member-profile?lang=${lang.query}`)
       const profile = visiblePage(page, 'memberProfile')
       await profile.getByTestId('nickname').waitFor()
       const nickname = `Fan ${lang.tag}`
@@ -184,7 +147,7 @@ for (const lang of LANGS) {
 
     if (lang.email) {
       it('creates an email account, activates it from the mailed link and logs in by email', async () => {
-        await page.goto(`${server.localUrl}/login-email?lang=${lang.query}`)
+        await page.goto(`${sf.url}/login-email?lang=${lang.query}`)
         await visiblePage(page, 'loginEmail').getByTestId('to-create-account').click()
         const create = visiblePage(page, 'createAccount')
         await create.waitFor()
@@ -204,10 +167,10 @@ for (const lang of LANGS) {
         assert.match(await check.innerText(), new RegExp(lang.words.checkEmail))
         await shot(page, `account-${lang.tag}-6-check-email`)
 
-        const message = mail.last(email)
+        const message = sf.mail.last(email)
         assert.equal(message?.kind, 'ACTIVATE')
-        const link = new URL(message?.link ?? '', server.localUrl)
-        await page.goto(`${server.localUrl}/activate-email?token=${encodeURIComponent(link.searchParams.get('token') ?? '')}&lang=${lang.query}`)
+        const link = new URL(message?.link ?? '', sf.url)
+        await page.goto(`${sf.url}/activate-email?token=${encodeURIComponent(link.searchParams.get('token') ?? '')}&lang=${lang.query}`)
         const activate = visiblePage(page, 'activateEmail')
         await page.waitForFunction(() => document.querySelector('[data-testid="activate-state"]')?.getAttribute('data-state') !== 'working')
         assert.equal(await activate.getByTestId('activate-state').getAttribute('data-state'), 'done')
@@ -227,7 +190,7 @@ for (const lang of LANGS) {
       })
 
       it('changes the password, which then logs in', async () => {
-        await page.goto(`${server.localUrl}/change-password?lang=${lang.query}`)
+        await page.goto(`${sf.url}/change-password?lang=${lang.query}`)
         const change = visiblePage(page, 'changePassword')
         await change.waitFor()
         await fill(page, 'changePassword', 'old-password', password)
@@ -237,7 +200,7 @@ for (const lang of LANGS) {
         await change.getByTestId('change-password-submit').click()
         await page.getByTestId('toast').waitFor()
         await logoutFromMine(page, lang, '10')
-        await page.goto(`${server.localUrl}/login-email?lang=${lang.query}`)
+        await page.goto(`${sf.url}/login-email?lang=${lang.query}`)
         const login = visiblePage(page, 'loginEmail')
         await fill(page, 'loginEmail', 'email', email)
         await fill(page, 'loginEmail', 'password', newPassword)
@@ -248,7 +211,7 @@ for (const lang of LANGS) {
     }
 
     it('switches language from the language page', async () => {
-      await page.goto(`${server.localUrl}/language?lang=${lang.query}`)
+      await page.goto(`${sf.url}/language?lang=${lang.query}`)
       const languages = visiblePage(page, 'language')
       await languages.getByTestId('languages').waitFor()
       await shot(page, `account-${lang.tag}-11-language`)
@@ -265,15 +228,15 @@ for (const lang of LANGS) {
 
 describe('language and login method (spec accounts §4)', () => {
   it('logs an email buyer out when the chosen language offers no email login', async () => {
-    const context = await browser.newContext({ viewport: MOBILE })
+    const context = await sf.browser.newContext({ viewport: MOBILE })
     const page = await newPage(context)
-    await page.goto(`${server.localUrl}/login-email?lang=en`)
+    await page.goto(`${sf.url}/login-email?lang=en`)
     const login = visiblePage(page, 'loginEmail')
     await fill(page, 'loginEmail', 'email', 'buyer.en-us@example.com')
     await fill(page, 'loginEmail', 'password', 'Stage#Door42')
     await login.getByTestId('login-submit').click()
     await waitHome(page)
-    await page.goto(`${server.localUrl}/language?lang=en`)
+    await page.goto(`${sf.url}/language?lang=en`)
     await visiblePage(page, 'language').locator('[data-lang="zh-CN"]').click()
     await page.getByTestId('dialog').waitFor()
     await shot(page, 'account-zh-CN-13-method-warning')

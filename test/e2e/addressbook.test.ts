@@ -5,23 +5,10 @@
  * list pages are captured in every language. The server runs in this process (see account.test.ts).
  */
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { pathToFileURL } from 'node:url'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { MOBILE, ROOT, launchBrowser, shot, visiblePage } from './harness'
-
-interface SmsOutbox {
-  last(countryCode: string, cellphone: string): { code?: string } | undefined
-}
-interface InProcessServer {
-  localUrl: string
-  close(): Promise<void>
-}
-
-const serverModule = <T>(rel: string): Promise<T> => import(pathToFileURL(path.join(ROOT, 'server', 'src', rel)).href) as Promise<T>
+import type { BrowserContext, Page } from 'playwright-core'
+import { MOBILE, shot, visiblePage } from './harness'
+import { loginByPhone, serverModule, useInProcessStorefront } from './in-process'
 
 const LANGS = [
   { query: 'zh', tag: 'zh-CN', area: '86', phone: '13900000456', addressPhone: '13800138000', words: { default: '默认' } },
@@ -30,26 +17,11 @@ const LANGS = [
 ] as const
 type Lang = (typeof LANGS)[number]
 
-let server: InProcessServer
-let browser: Browser
-let sms: SmsOutbox
-let dataDir: string
+const sf = useInProcessStorefront('addressbook')
 let idCardCheckChar: (first17: string) => string
-
 before(async () => {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'h5', 'index.html'))) throw new Error('dist/h5 is missing: run `npm run build:h5` first')
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-addressbook-'))
-  const { startServer } = await serverModule<{ startServer(o: object): Promise<InProcessServer> }>('server.ts')
-  sms = (await serverModule<{ sandboxSms: SmsOutbox }>('modules/accounts/sms/sender.ts')).sandboxSms
+  await sf.started
   idCardCheckChar = (await serverModule<{ idCardCheckChar(s: string): string }>('modules/orders/id-card.ts')).idCardCheckChar
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, h5Dir: path.join(ROOT, 'dist', 'h5'), logger: false })
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await server?.close()
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
 const input = (page: Page, name: string, testId: string) => visiblePage(page, name).locator(`[data-testid="${testId}"] input`)
@@ -64,24 +36,10 @@ async function confirmDialog(page: Page): Promise<void> {
   await page.getByTestId('dialog').locator('.dlg__btn[data-value="confirm"]').first().click()
 }
 
-async function login(page: Page, lang: Lang): Promise<void> {
-  await page.goto(`${server.localUrl}/login?lang=${lang.query}`)
-  const loginPage = visiblePage(page, 'login')
-  await loginPage.waitFor()
-  await loginPage.locator(`.country-codes__item[data-code="${lang.area}"]`).click()
-  await fill(page, 'login', 'phone', lang.phone)
-  await loginPage.getByTestId('code-button').click()
-  await page.waitForFunction(() => document.querySelector('[data-testid="code-button"]')?.getAttribute('data-phase') === 'countdown')
-  const code = sms.last(lang.area, lang.phone)?.code
-  assert.ok(code && /^\d{6}$/.test(code), 'the sandbox received a six-digit code')
-  await fill(page, 'login', 'code', code)
-  await loginPage.getByTestId('agreement').locator('.agreement__box').click()
-  await loginPage.getByTestId('login-submit').click()
-  await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
-}
+const login = (page: Page, lang: Lang) => loginByPhone(page, sf, lang)
 
 async function openAddresses(page: Page, lang: Lang): Promise<void> {
-  await page.goto(`${server.localUrl}/address?lang=${lang.query}`)
+  await page.goto(`${sf.url}/address?lang=${lang.query}`)
   await visiblePage(page, 'address').getByTestId('address-add').waitFor()
   await page.waitForFunction(() => !document.querySelector('[data-testid="address-list"]')?.textContent?.match(/加载中|載入中|Loading/))
 }
@@ -109,7 +67,7 @@ describe('address book and attendees in zh-CN', () => {
   let page: Page
 
   before(async () => {
-    context = await browser.newContext({ viewport: MOBILE })
+    context = await sf.browser.newContext({ viewport: MOBILE })
     page = await context.newPage()
     page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
   })
@@ -162,7 +120,7 @@ describe('address book and attendees in zh-CN', () => {
   })
 
   it('adds an attendee with a valid mainland ID and sees it listed', async () => {
-    await page.goto(`${server.localUrl}/viewer?lang=${lang.query}`)
+    await page.goto(`${sf.url}/viewer?lang=${lang.query}`)
     const viewer = visiblePage(page, 'viewer')
     await viewer.getByTestId('viewer-add').waitFor()
     await viewer.getByTestId('viewer-add').click()
@@ -195,7 +153,7 @@ for (const lang of LANGS.slice(1)) {
     let page: Page
 
     before(async () => {
-      context = await browser.newContext({ viewport: MOBILE })
+      context = await sf.browser.newContext({ viewport: MOBILE })
       page = await context.newPage()
       page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
     })
@@ -210,7 +168,7 @@ for (const lang of LANGS.slice(1)) {
       assert.match(await items(page).first().innerText(), new RegExp(lang.words.default))
       await shot(page, `addressbook-${lang.tag}-1-address-list`)
 
-      await page.goto(`${server.localUrl}/viewer?lang=${lang.query}`)
+      await page.goto(`${sf.url}/viewer?lang=${lang.query}`)
       const viewer = visiblePage(page, 'viewer')
       await viewer.getByTestId('viewer-add').click()
       await fill(page, 'viewer', 'viewer-name', 'Chan Tai Man')

@@ -19,6 +19,10 @@ export interface SmsMessage {
 export interface SmsOutbox {
   last(countryCode: string, cellphone: string): SmsMessage | undefined
 }
+/** The sandbox email sender's outbox (account links); its shape as account.test.ts reads it. */
+export interface EmailOutbox {
+  last(to: string): { link?: string; kind: string } | undefined
+}
 interface InProcessServer {
   localUrl: string
   close(): Promise<void>
@@ -29,6 +33,7 @@ export interface InProcessStorefront {
   readonly url: string
   readonly browser: Browser
   readonly sms: SmsOutbox
+  readonly mail: EmailOutbox
   /** Resolves once the server and the browser are up (for a suite's own setup hooks). */
   readonly started: Promise<void>
 }
@@ -40,13 +45,15 @@ export interface PhoneBuyer {
   phone: string
 }
 
-const serverModule = <T>(rel: string): Promise<T> => import(pathToFileURL(path.join(ROOT, 'server', 'src', rel)).href) as Promise<T>
+/** A server module loaded in this process (the sandboxes are process-wide singletons). */
+export const serverModule = <T>(rel: string): Promise<T> => import(pathToFileURL(path.join(ROOT, 'server', 'src', rel)).href) as Promise<T>
 export const H5_DIR = process.env.H5_DIR ? path.resolve(ROOT, process.env.H5_DIR) : path.join(ROOT, 'dist', 'h5')
 
 export function useInProcessStorefront(name: string): InProcessStorefront {
   let server: InProcessServer | undefined
   let browser: Browser | undefined
   let sms: SmsOutbox | undefined
+  let mail: EmailOutbox | undefined
   let dataDir = ''
   let markStarted: (failure?: unknown) => void = () => undefined
   const started = new Promise<void>((resolve, reject) => (markStarted = (failure) => (failure ? reject(failure) : resolve())))
@@ -65,6 +72,7 @@ export function useInProcessStorefront(name: string): InProcessStorefront {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-e2e-${name}-`))
     const { startServer } = await serverModule<{ startServer(o: object): Promise<InProcessServer> }>('server.ts')
     sms = (await serverModule<{ sandboxSms: SmsOutbox }>('modules/accounts/sms/sender.ts')).sandboxSms
+    mail = (await serverModule<{ sandboxEmail: EmailOutbox }>('modules/accounts/email/sender.ts')).sandboxEmail
     server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, h5Dir: H5_DIR, logger: false })
     browser = await launchBrowser()
   }
@@ -87,6 +95,9 @@ export function useInProcessStorefront(name: string): InProcessStorefront {
     },
     get sms() {
       return ready(sms, 'sms outbox')
+    },
+    get mail() {
+      return ready(mail, 'email outbox')
     },
   }
 }
