@@ -49,6 +49,7 @@ import {
   orderStock,
   orders,
 } from '../../db/schema.js'
+import { merchantRowsByIds } from '../../db/rows-by-ids.js'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderInsert = typeof orders.$inferInsert
@@ -240,13 +241,7 @@ export function createOrdersRepository(db: Db, opts: OrdersRepositoryOptions = {
         .where(and(eq(catalogShows.merchantId, merchantId), inArray(catalogShows.showId, showIds)))
       return rows
     },
-    async findSessionsByIds(merchantId, sessionIds) {
-      if (sessionIds.length === 0) return []
-      return db
-        .select()
-        .from(catalogSessions)
-        .where(and(eq(catalogSessions.merchantId, merchantId), inArray(catalogSessions.sessionId, sessionIds)))
-    },
+    findSessionsByIds: (merchantId, sessionIds) => merchantRowsByIds(db, catalogSessions, catalogSessions.sessionId, merchantId, sessionIds),
     async stockTotals(merchantId, seatPlanId) {
       const [row] = await db
         .select({

@@ -31,6 +31,7 @@ import {
   ticketStaffTokens,
   tickets,
 } from '../../db/schema.js'
+import { merchantRowsByIds } from '../../db/rows-by-ids.js'
 import type { TicketState } from '../../../../types/tickets.js'
 
 export type TicketRow = typeof tickets.$inferSelect
@@ -206,45 +207,15 @@ export function createTicketsRepository(db: Db): TicketsRepository {
       return row ?? null
     },
 
-    async findShows(merchantId, showIds) {
-      if (showIds.length === 0) return []
-      return db
-        .select()
-        .from(catalogShows)
-        .where(and(eq(catalogShows.merchantId, merchantId), inArray(catalogShows.showId, showIds)))
-    },
+    findShows: (merchantId, showIds) => merchantRowsByIds(db, catalogShows, catalogShows.showId, merchantId, showIds),
 
-    async findSessions(merchantId, sessionIds) {
-      if (sessionIds.length === 0) return []
-      return db
-        .select()
-        .from(catalogSessions)
-        .where(and(eq(catalogSessions.merchantId, merchantId), inArray(catalogSessions.sessionId, sessionIds)))
-    },
+    findSessions: (merchantId, sessionIds) => merchantRowsByIds(db, catalogSessions, catalogSessions.sessionId, merchantId, sessionIds),
 
-    async findSeatPlans(merchantId, seatPlanIds) {
-      if (seatPlanIds.length === 0) return []
-      return db
-        .select()
-        .from(catalogSeatPlans)
-        .where(and(eq(catalogSeatPlans.merchantId, merchantId), inArray(catalogSeatPlans.seatPlanId, seatPlanIds)))
-    },
+    findSeatPlans: (merchantId, seatPlanIds) => merchantRowsByIds(db, catalogSeatPlans, catalogSeatPlans.seatPlanId, merchantId, seatPlanIds),
 
-    async findVenues(merchantId, venueIds) {
-      if (venueIds.length === 0) return []
-      return db
-        .select()
-        .from(catalogVenues)
-        .where(and(eq(catalogVenues.merchantId, merchantId), inArray(catalogVenues.venueId, venueIds)))
-    },
+    findVenues: (merchantId, venueIds) => merchantRowsByIds(db, catalogVenues, catalogVenues.venueId, merchantId, venueIds),
 
-    async findCities(merchantId, cityIds) {
-      if (cityIds.length === 0) return []
-      return db
-        .select()
-        .from(catalogCities)
-        .where(and(eq(catalogCities.merchantId, merchantId), inArray(catalogCities.cityId, cityIds)))
-    },
+    findCities: (merchantId, cityIds) => merchantRowsByIds(db, catalogCities, catalogCities.cityId, merchantId, cityIds),
 
     async findAudiences(audienceIds) {
       if (audienceIds.length === 0) return []
