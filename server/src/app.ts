@@ -73,10 +73,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerClosingGuard(app)
   registerRequestContext(app, (merchantId) => shopService.findMerchantSummary(merchantId))
   registerErrorHandlers(app, { notFound: !opts.h5Dir })
+  // The admission gate runs before authentication (see http/admission.ts: a turned-away order is cheap).
+  registerAdmission(app, opts.admission ?? createLocalGate(Number(process.env.ADMISSION_CAPACITY ?? 64)))
   const accounts = createAccountsModule(opts.db.db, opts.accounts)
   await app.register(authPlugin, { authenticate: accounts.authenticate })
-  // Before any route: the gate hooks onRoute to put `config.critical` routes behind it.
-  registerAdmission(app, opts.admission ?? createLocalGate(Number(process.env.ADMISSION_CAPACITY ?? 64)))
 
   await app.register(healthRoutes, { prefix: API_PREFIX, healthService })
   await app.register(shopRoutes, { prefix: API_PREFIX, shopService })

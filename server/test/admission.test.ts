@@ -92,6 +92,38 @@ describe('registerAdmission', () => {
     await app.close()
   })
 
+  it('turns a request away before authentication runs, and gives an admitted slot back when auth refuses', async () => {
+    const app = Fastify({ logger: false })
+    const gate = createLocalGate(1)
+    registerAdmission(app, gate)
+    let authCalls = 0
+    let open!: () => void
+    const gateOpen = new Promise<void>((r) => (open = r))
+    // Stands in for the auth plugin: registered after the gate, refuses requests without a token.
+    app.addHook('onRequest', async (request, reply) => {
+      authCalls++
+      if (!request.headers['access-token']) return reply.send({ statusCode: 15012007, mode: 'login', data: null })
+    })
+    app.post('/critical', { config: { critical: true } }, async () => {
+      await gateOpen
+      return { statusCode: 200, mode: 'none', data: 'ordered' }
+    })
+    await app.ready()
+    // Refused by auth: the slot comes back.
+    assert.equal((await app.inject({ method: 'POST', url: '/critical' })).json().statusCode, 15012007)
+    assert.equal(await gate.inFlight(), 0)
+    const held = app.inject({ method: 'POST', url: '/critical', headers: { 'access-token': 't' } })
+    await new Promise((r) => setTimeout(r, 20))
+    const callsBefore = authCalls
+    const refused = await app.inject({ method: 'POST', url: '/critical', headers: { 'access-token': 't' } })
+    assert.equal(refused.json().mode, 'limiting')
+    assert.equal(authCalls, callsBefore, 'a limited request never reaches authentication')
+    open()
+    assert.equal((await held).json().data, 'ordered')
+    assert.equal(await gate.inFlight(), 0)
+    await app.close()
+  })
+
   it('lets requests through when the gate itself fails', async () => {
     const broken: AdmissionGate = {
       kind: 'redis',
