@@ -6,7 +6,8 @@
  * like the app does: up to 10 tries, RUSH_RETRY_MS (3,000) apart. Writes bench/results/rush.json:
  * attempts/s, orders created, oversell (must be 0), the stock invariant, p50/p99 per attempt and per
  * buyer (first try to final answer) for winners and losers. Measurements only; nothing is asserted
- * except that the invariant and oversell are reported truthfully.
+ * except that the invariant and oversell are reported truthfully. RUSH_SERVER_NODE_ARGS passes extra node
+ * flags to the server process (a CPU profile: '--cpu-prof --cpu-prof-dir=/tmp/prof').
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -131,7 +132,9 @@ async function mintBuyers(db: Db): Promise<string[]> {
 
 async function startServerProcess(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // RUSH_SERVER_NODE_ARGS: extra node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const extra = (process.env.RUSH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: SECRET, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMISSION_CAPACITY: String(ADMISSION) },
     stdio: ['ignore', 'ignore', 'inherit'],
