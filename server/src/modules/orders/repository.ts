@@ -21,8 +21,9 @@
  *   single shard has n left but the shards together do (fragmentation near sell-out) does it lock all
  *   of the tier's shards in shard order and split the take.
  * - Deadlocks: when PostgreSQL re-checks a row that changed while it waited and the re-check fails, it
- *   keeps the row lock anyway. So every sharded attempt that may fail runs in a savepoint and a failed
- *   attempt is rolled back (dropping its locks); a buyer therefore never holds one shard while waiting
+ *   keeps the row lock anyway. So every sharded attempt that may wait and fail runs in a savepoint and
+ *   a failed attempt is rolled back (dropping its locks; the never-waiting first attempt locks only the
+ *   shard it takes, see takeStock); a buyer therefore never holds one shard while waiting
  *   for another, except in step 3, which locks in shard order. Tiers are taken in seat-plan order.
  *   (The 50-buyer concurrency test found exactly this deadlock before the savepoints were added.)
  *   Single-shard tiers need none of this: one statement, and a failure aborts the order anyway.
@@ -344,30 +345,29 @@ export function createOrdersRepository(db: Db, opts: OrdersRepositoryOptions = {
           .returning({ shard: orderStock.shard })
         return one[0] ? [{ shard: one[0].shard, qty }] : null
       }
-      // 1. Any shard that is free right now and has enough: one statement that never waits, inside a
-      //    savepoint. Why the savepoint: when PostgreSQL re-checks a row that changed under it (READ
-      //    COMMITTED), the row stays locked even if the re-check fails; such stray locks, taken in
-      //    random shard order, could deadlock with the ordered waits below. Rolling back to the
-      //    savepoint drops them.
-      const free = await withSavepoint(async (sp) => {
-        const rows = await sp
-          .update(orderStock)
-          .set({ [as]: sql`${column} + ${qty}` })
-          .where(
-            and(
-              tierWhere(merchantId, seatPlanId),
-              sql`${orderStock.shard} = (select s.shard from order_stock s
-                where s.merchant_id = ${merchantId} and s.seat_plan_id = ${seatPlanId} and s.capacity - s.sold - s.held >= ${qty}
-                order by random() limit 1 for update skip locked)`,
-              sql`${remaining} >= ${qty}`,
-            ),
-          )
-          .returning({ shard: orderStock.shard })
-        return rows[0] ? [{ shard: rows[0].shard, qty }] : null
-      })
+      // 1. Any shard that is free right now and has enough: one statement that never waits. The
+      //    sub-select locks the shard it returns (FOR UPDATE SKIP LOCKED re-checks the newest row
+      //    version before locking it), so the update on that shard cannot fail its own re-check, and
+      //    when no shard qualifies nothing is locked at all. No savepoint is needed here: the hot
+      //    path is this statement, the order lines and the commit, with the shard locked only for
+      //    the last two round trips.
+      const freeRows = await db
+        .update(orderStock)
+        .set({ [as]: sql`${column} + ${qty}` })
+        .where(
+          and(
+            tierWhere(merchantId, seatPlanId),
+            sql`${orderStock.shard} = (select s.shard from order_stock s
+              where s.merchant_id = ${merchantId} and s.seat_plan_id = ${seatPlanId} and s.capacity - s.sold - s.held >= ${qty}
+              order by random() limit 1 for update skip locked)`,
+            sql`${remaining} >= ${qty}`,
+          ),
+        )
+        .returning({ shard: orderStock.shard })
+      const free = freeRows[0] ? [{ shard: freeRows[0].shard, qty }] : null
       if (free) return free
 
-      // 2. Shards are busy (or all short): wait on each shard that looked big enough, in shard order.
+      // 2. Shards are busy (or all short): wait on each shard that looked big enough, one after another.
       const shards = await db
         .select({ shard: orderStock.shard, left: sql<number>`(${remaining})::int` })
         .from(orderStock)
@@ -376,8 +376,11 @@ export function createOrdersRepository(db: Db, opts: OrdersRepositoryOptions = {
       // The read sees committed counts only: a shard locked by a buyer who later rolls back still
       // looks big enough here, and the conditional update below waits for that buyer and re-checks.
       // Each wait is in a savepoint too, so a failed re-check leaves no lock behind: a buyer moving on
-      // to step 3 (which locks from shard 0 up) holds no shard of this tier.
-      for (const s of shards) {
+      // to step 3 (which locks from shard 0 up) holds no shard of this tier. Since a waiter holds no
+      // other shard, the order of these waits is free: each buyer starts at a random shard, so a crowd
+      // spreads over the shards instead of queueing on the lowest one.
+      const start = Math.floor(Math.random() * shards.length)
+      for (const s of [...shards.slice(start), ...shards.slice(0, start)]) {
         if (Number(s.left) < qty) continue
         const took = await withSavepoint(async (sp) => ((await takeFromShard(merchantId, seatPlanId, s.shard, qty, as, sp)) ? true : null))
         if (took) return [{ shard: s.shard, qty }]
