@@ -87,7 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Payments first: the orders sweeper asks the provider before it expires an order with a payment attempt.
   const payments = createPaymentsModule(opts.db.db, { sms: opts.accounts?.smsSender ?? createSmsSenderFromEnv(), ...opts.payments })
   app.decorate('payments', payments)
-  await app.register(ordersPlugin, { prefix: API_PREFIX, module: createOrdersModule(opts.db.db, { beforeExpire: payments.beforeExpire, readCacheTtlMs: Math.min(catalogTtl, 1000), ...opts.orders }) })
+  await app.register(ordersPlugin, { prefix: API_PREFIX, module: createOrdersModule(opts.db.db, { beforeExpire: payments.beforeExpire, readCacheTtlMs: Math.min(catalogTtl, 1000), stockHintTtlMs: Math.min(catalogTtl, 250), ...opts.orders }) })
   await app.register(paymentsPlugin, { prefix: API_PREFIX, module: payments })
   await app.register(addressesPlugin, { prefix: API_PREFIX, db: opts.db.db })
   await app.register(seatingPlugin, { prefix: API_PREFIX, db: opts.db.db })

@@ -5,13 +5,18 @@
  * writes that matter. Safe because none of these rows decides stock: the conditional stock update in
  * the order transaction does, so a change to a show (closing a sale, a new price) is seen at most
  * `ttlMs` late and never oversells. ttlMs 0 (tests, the default) reads through every time.
+ *
+ * The stock totals of a tier are reused for `stockTtlMs` (a fraction of a second): quotes only use them
+ * to answer "sold out" / "n left" early and to know how many shards a tier has. Under an on-sale rush
+ * thousands of buyers a second would otherwise each read the same few shard rows, while the answer
+ * that counts comes from the conditional update in the order transaction.
  */
 import { memoize } from '../../lib/memo.js'
 import type { OrdersRepository } from './repository.js'
 
-export type CatalogReads = Pick<OrdersRepository, 'findShow' | 'findSession' | 'findSeatPlans' | 'findShowRules' | 'findReserveSeconds'>
+export type CatalogReads = Pick<OrdersRepository, 'findShow' | 'findSession' | 'findSeatPlans' | 'findShowRules' | 'findReserveSeconds' | 'stockTotals'>
 
-export function cachedCatalogReads(repo: OrdersRepository, ttlMs: number): CatalogReads {
+export function cachedCatalogReads(repo: OrdersRepository, ttlMs: number, stockTtlMs = 0): CatalogReads {
   const memo = <A extends unknown[], V>(load: (...args: A) => Promise<V>) => memoize({ ttlMs, max: 20_000 }, load)
   return {
     findShow: memo((merchantId: string, showId: string) => repo.findShow(merchantId, showId)),
@@ -19,5 +24,6 @@ export function cachedCatalogReads(repo: OrdersRepository, ttlMs: number): Catal
     findSeatPlans: memo((merchantId: string, seatPlanIds: string[]) => repo.findSeatPlans(merchantId, seatPlanIds)),
     findShowRules: memo((merchantId: string, showId: string) => repo.findShowRules(merchantId, showId)),
     findReserveSeconds: memo((merchantId: string) => repo.findReserveSeconds(merchantId)),
+    stockTotals: memoize({ ttlMs: stockTtlMs, max: 20_000 }, (merchantId: string, seatPlanId: string) => repo.stockTotals(merchantId, seatPlanId)),
   }
 }

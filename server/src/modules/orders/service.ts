@@ -30,7 +30,7 @@ import { memoize } from '../../lib/memo.js'
 import { cachedCatalogReads } from './reads.js'
 import { checkAttendees, mergeSettings, settingsOf, type PurchaseSettings } from './purchase-rules.js'
 import { refuseTierOnlyForSeatMaps, resolvePickedSeats, type PickedSeats } from '../seating/order-seats.js'
-import { holdSeats, releaseHeldSeats } from '../seating/stock.js'
+import { holdSeats, releaseHeldSeats, seatsOfOrder } from '../seating/stock.js'
 import {
   createOrdersRepository,
   type OrderItemRow,
@@ -94,6 +94,8 @@ export interface OrdersOptions {
   beforeExpire?: ExpiryGuard
   /** How long catalog rows read by quotes are reused (reads.ts); 0 (default) reads every time. */
   readCacheTtlMs?: number
+  /** How long a tier's stock totals are reused by quotes (reads.ts); 0 (default) reads every time. */
+  stockHintTtlMs?: number
   /** TEST ONLY: stock taken by read-then-write, see repository.ts. */
   testOnlyUnguardedStock?: boolean
 }
@@ -227,7 +229,7 @@ const cut = (text: string, n: number, suffix: string) => (Array.from(text).lengt
 
 export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersService {
   const repo = createOrdersRepository(db, { testOnlyUnguardedStock: opts.testOnlyUnguardedStock })
-  const reads = cachedCatalogReads(repo, opts.readCacheTtlMs ?? 0)
+  const reads = cachedCatalogReads(repo, opts.readCacheTtlMs ?? 0, opts.stockHintTtlMs ?? 0)
   // Whether a session is sold seat by seat changes with its seat map, as rarely as the rows above.
   const tierOnlyRefusal = memoize({ ttlMs: opts.readCacheTtlMs ?? 0 }, (merchantId: string, sessionIds: string[]) => refuseTierOnlyForSeatMaps(db, merchantId, sessionIds))
   const now = opts.now ?? Date.now
@@ -332,7 +334,7 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
     for (const l of lines) {
       const plan = plans.get(l.seatPlanId) as SeatPlanRow
       if (plan.saleState === 'SOLD_OUT') return fail('SOLD_OUT', 'soldOut')
-      const stock = await repo.stockTotals(merchantId, l.seatPlanId)
+      const stock = await reads.stockTotals(merchantId, l.seatPlanId)
       if (!stock) return fail('NOT_ON_SALE', 'notOnSale')
       const left = stock.capacity - stock.sold - stock.held
       if (left <= 0) return fail('SOLD_OUT', 'soldOut')
@@ -340,7 +342,9 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
       remaining = Math.min(remaining, left)
       shardsByPlan.set(l.seatPlanId, stock.shards)
     }
-    for (const [showId, s] of perShow) {
+    // The buyer's limit: a quote tells early; create_order leaves it to the transaction, whose
+    // conditional update decides anyway (one round trip less on the hot path).
+    for (const [showId, s] of strict ? [] : perShow) {
       const had = await repo.buyerQty(merchantId, caller.userId, showId)
       if (had + s.qty > s.maxPerBuyer) return fail('LIMIT_REACHED', 'limitPerBuyer', { max: s.maxPerBuyer, left: Math.max(0, s.maxPerBuyer - had) })
     }
@@ -428,6 +432,94 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
     })
   }
 
+  /**
+   * One try at creating the order: the created order, null when this key's order already exists (the
+   * unique index refused the insert), or the refusal. createOrder turns the last two into the answer.
+   */
+  async function createAttempt(caller: Caller, input: CreateInput, hash: string): Promise<Outcome<OrderRow | null>> {
+    if (input.passId) {
+      const claims = pass.verify(input.passId, now())
+      if (!claims || claims.m !== caller.merchantId || claims.u !== caller.userId) return fail('PASS_INVALID', 'passInvalid')
+    }
+    if (input.promotionId) return fail('PROMOTION_UNAVAILABLE', 'promotionUnavailable')
+
+    const q = await quote(caller, input, true)
+    if (!q.ok) return q
+    const v = q.value
+    if (input.payAmount !== v.total) return fail('PRICE_CHANGED', 'priceChanged')
+    if (v.settings.agreement && input.agreementAccepted !== true) return fail('BAD_REQUEST', 'agreementRequired')
+
+    const t = now()
+    const reserveSeconds = (await reads.findReserveSeconds(caller.merchantId)) ?? DEFAULT_RESERVE_SECONDS
+    const free = v.total === 0
+    const orderId = newId('', t)
+    const result = await inTransaction(async (tx) => {
+      // 1. The order row: the unique (merchant, buyer, key) index makes a concurrent retry wait here
+      //    and then find this order instead of creating a second one.
+      const order = await tx.insertOrderIfNew({
+        orderId,
+        merchantId: caller.merchantId,
+        orderNumber: orderId,
+        userId: caller.userId,
+        state: free ? ORDER_STATE.Succeeded : ORDER_STATE.Unpaid,
+        firstShowId: v.lines[0]?.showId ?? '',
+        firstSessionId: v.lines[0]?.sessionId ?? '',
+        qty: v.qty,
+        totalCents: v.total,
+        payAmountCents: v.total,
+        deliverMethod: v.deliverMethod,
+        // Only an express order keeps an address (it was checked to be the buyer's own above).
+        addressId: v.deliverMethod === 'EXPRESS' ? (input.addressId ?? null) : null,
+        promotionId: null,
+        audienceIds: input.audienceIds ?? [],
+        unpaidTransactionIds: free ? [] : [newId('T', t)],
+        idempotencyKey: input.idempotencyKey,
+        requestHash: hash,
+        reserveUntil: new Date(t + reserveSeconds * 1000),
+        paidAt: free ? new Date(t) : null,
+        createdAt: new Date(t),
+        updatedAt: new Date(t),
+      })
+      if (!order) return null
+      // 2. Per-buyer limits, counted over unpaid + paid orders, raised atomically per (buyer, show).
+      for (const [showId, s] of [...v.perShow].sort(([a], [b]) => a.localeCompare(b))) {
+        if (!(await tx.addBuyerQty(caller.merchantId, caller.userId, showId, s.qty, s.maxPerBuyer))) {
+          const had = await tx.buyerQty(caller.merchantId, caller.userId, showId)
+          throw new Abort(fail('LIMIT_REACHED', 'limitPerBuyer', { max: s.maxPerBuyer, left: Math.max(0, s.maxPerBuyer - had) }))
+        }
+      }
+      // 3. Picked seats, each its own unit (modules/seating/stock.ts), before the tier counters so a
+      //    buyer who lost a seat race never waits on the hot tier row.
+      if (v.seats && !(await holdSeats(tx.db, { merchantId: caller.merchantId, orderId, sessionId: v.seats.sessionId, seats: v.seats.seats, as: free ? 'SOLD' : 'HELD' }))) {
+        throw new Abort(fail('SEAT_UNAVAILABLE', 'seat.gone'))
+      }
+      // 4. Stock last, tiers in seat-plan order: the hot row stays locked only until the commit below.
+      const rows = []
+      let lineNo = 0
+      for (const l of v.lines) {
+        const allocations = await tx.takeStock(caller.merchantId, l.seatPlanId, l.qty, free ? 'sold' : 'held', v.shardsByPlan.get(l.seatPlanId))
+        if (!allocations) throw new Abort(fail('SOLD_OUT', 'soldOut'))
+        rows.push({
+          orderId,
+          lineNo: lineNo++,
+          merchantId: caller.merchantId,
+          showId: l.showId,
+          sessionId: l.sessionId,
+          seatPlanId: l.seatPlanId,
+          qty: l.qty,
+          unitPriceCents: l.plan.priceCents,
+          allocations,
+        })
+      }
+      await tx.insertItems(rows)
+      // A free order is paid at birth: its tickets are issued in the same transaction.
+      if (free) await issueTicketsForOrder(tx.db, orderId, new Date(t))
+      return order
+    })
+    return result
+}
+
+
   return {
     now,
 
@@ -455,98 +547,18 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
       })
     },
 
+    /**
+     * No lookup of the key first: the order insert's unique (merchant, buyer, key) index finds a retry
+     * inside the transaction, and every refusal below asks for an existing order of this key before
+     * answering (a retry of a created order gets its order, not "sold out"). That keeps the hot path
+     * of an on-sale rush to the auth read plus the transaction.
+     */
     async createOrder(caller, input) {
       const hash = requestHash(input)
-      const earlier = await replay(caller, input, hash)
-      if (earlier) return earlier
-
-      if (input.passId) {
-        const claims = pass.verify(input.passId, now())
-        if (!claims || claims.m !== caller.merchantId || claims.u !== caller.userId) return fail('PASS_INVALID', 'passInvalid')
-      }
-      if (input.promotionId) return fail('PROMOTION_UNAVAILABLE', 'promotionUnavailable')
-
-      const q = await quote(caller, input, true)
-      // A concurrent retry with this key may have committed meanwhile (its tickets now count against
-      // the limit and the stock): its order is the answer, not the failure.
-      if (!q.ok) return (await replay(caller, input, hash)) ?? q
-      const v = q.value
-      if (input.payAmount !== v.total) return fail('PRICE_CHANGED', 'priceChanged')
-      if (v.settings.agreement && input.agreementAccepted !== true) return fail('BAD_REQUEST', 'agreementRequired')
-
-      const t = now()
-      const reserveSeconds = (await reads.findReserveSeconds(caller.merchantId)) ?? DEFAULT_RESERVE_SECONDS
-      const free = v.total === 0
-      const orderId = newId('', t)
-      const result = await inTransaction(async (tx) => {
-        // 1. The order row: the unique (merchant, buyer, key) index makes a concurrent retry wait here
-        //    and then find this order instead of creating a second one.
-        const order = await tx.insertOrderIfNew({
-          orderId,
-          merchantId: caller.merchantId,
-          orderNumber: orderId,
-          userId: caller.userId,
-          state: free ? ORDER_STATE.Succeeded : ORDER_STATE.Unpaid,
-          firstShowId: v.lines[0]?.showId ?? '',
-          firstSessionId: v.lines[0]?.sessionId ?? '',
-          qty: v.qty,
-          totalCents: v.total,
-          payAmountCents: v.total,
-          deliverMethod: v.deliverMethod,
-          // Only an express order keeps an address (it was checked to be the buyer's own above).
-          addressId: v.deliverMethod === 'EXPRESS' ? (input.addressId ?? null) : null,
-          promotionId: null,
-          audienceIds: input.audienceIds ?? [],
-          unpaidTransactionIds: free ? [] : [newId('T', t)],
-          idempotencyKey: input.idempotencyKey,
-          requestHash: hash,
-          reserveUntil: new Date(t + reserveSeconds * 1000),
-          paidAt: free ? new Date(t) : null,
-          createdAt: new Date(t),
-          updatedAt: new Date(t),
-        })
-        if (!order) return null
-        // 2. Per-buyer limits, counted over unpaid + paid orders, raised atomically per (buyer, show).
-        for (const [showId, s] of [...v.perShow].sort(([a], [b]) => a.localeCompare(b))) {
-          if (!(await tx.addBuyerQty(caller.merchantId, caller.userId, showId, s.qty, s.maxPerBuyer))) {
-            const had = await tx.buyerQty(caller.merchantId, caller.userId, showId)
-            throw new Abort(fail('LIMIT_REACHED', 'limitPerBuyer', { max: s.maxPerBuyer, left: Math.max(0, s.maxPerBuyer - had) }))
-          }
-        }
-        // 3. Picked seats, each its own unit (modules/seating/stock.ts), before the tier counters so a
-        //    buyer who lost a seat race never waits on the hot tier row.
-        if (v.seats && !(await holdSeats(tx.db, { merchantId: caller.merchantId, orderId, sessionId: v.seats.sessionId, seats: v.seats.seats, as: free ? 'SOLD' : 'HELD' }))) {
-          throw new Abort(fail('SEAT_UNAVAILABLE', 'seat.gone'))
-        }
-        // 4. Stock last, tiers in seat-plan order: the hot row stays locked only until the commit below.
-        const rows = []
-        let lineNo = 0
-        for (const l of v.lines) {
-          const allocations = await tx.takeStock(caller.merchantId, l.seatPlanId, l.qty, free ? 'sold' : 'held', v.shardsByPlan.get(l.seatPlanId))
-          if (!allocations) throw new Abort(fail('SOLD_OUT', 'soldOut'))
-          rows.push({
-            orderId,
-            lineNo: lineNo++,
-            merchantId: caller.merchantId,
-            showId: l.showId,
-            sessionId: l.sessionId,
-            seatPlanId: l.seatPlanId,
-            qty: l.qty,
-            unitPriceCents: l.plan.priceCents,
-            allocations,
-          })
-        }
-        await tx.insertItems(rows)
-        // A free order is paid at birth: its tickets are issued in the same transaction.
-        if (free) await issueTicketsForOrder(tx.db, orderId, new Date(t))
-        return order
-      })
-      if (!result.ok) return (await replay(caller, input, hash)) ?? result
-      if (!result.value) {
-        // Another request with the same key committed first: answer with its order.
-        return (await replay(caller, input, hash)) ?? fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict')
-      }
-      return done(createResponse(result.value, false))
+      const attempt = await createAttempt(caller, input, hash)
+      if (attempt.ok && attempt.value) return done(createResponse(attempt.value, false))
+      // Refused, or another request with the same key committed first: answer with its order.
+      return (await replay(caller, input, hash)) ?? (attempt.ok ? fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict') : attempt)
     },
 
     async reserveTime(caller, orderId) {
@@ -581,6 +593,7 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
       const [b] = await briefs(caller, [order])
       const { brief, items } = b as { brief: OrderBrief; items: OrderItemRow[] }
       const plans = new Map((await repo.findSeatPlans(caller.merchantId, items.map((i) => i.seatPlanId))).map((p) => [p.seatPlanId, p]))
+      const seats = await seatsOfOrder(db, order.orderId)
       return done({
         orderBrief: brief,
         items: items.map((i) => ({
@@ -591,6 +604,7 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
           qty: i.qty,
           unitPrice: i.unitPriceCents,
         })),
+        seats: seats.map((x) => ({ seatId: x.seatId, seatPlanId: x.seatPlanId, sectionName: pickTranslation(x.sectionName, caller.lang, caller.fallback), row: x.row, no: x.no })),
         audienceIds: order.audienceIds,
         addressId: order.addressId,
       })
