@@ -56,7 +56,11 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
       : undefined
     app = await buildApp({ db, logger: opts.logger, h5Dir, admission })
     await opts.configure?.(app)
-    await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '0.0.0.0' })
+    // A deep accept queue: when a popular show opens, thousands of phones connect in the same second.
+    // Node's default (511) overflows and the kernel drops their SYNs, which costs each of them a 1 s,
+    // then 3 s, TCP retransmit before the server even sees the request (measured in bench:rush).
+    // The kernel caps it at net.core.somaxconn.
+    await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '0.0.0.0', backlog: Number(process.env.LISTEN_BACKLOG) || 4096 })
   } catch (err) {
     await app?.close().catch(() => {})
     await db.close()

@@ -60,6 +60,11 @@ export function registerRequestContext(app: FastifyInstance, lookup: MerchantLoo
     }
     ctx.lang = ctx.requestedLang ?? ctx.merchant?.defaultLang ?? FALLBACK_LANG
   })
+  // Server-Timing: how long the server itself took (shown by browser dev tools; the rush bench
+  // separates it from time spent queueing in the network and the accept queue).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`)
+  })
 }
 
 /** Parse the common parameters without touching the database. */
