@@ -35,8 +35,9 @@ const CAPACITY = Number(process.env.RUSH_CAPACITY ?? 1000)
 const SHARDS = Number(process.env.RUSH_SHARDS ?? 4)
 const RETRY_MS = Number(process.env.RUSH_RETRY_MS ?? 3000)
 const MAX_TRIES = 10
-const ADMISSION = Number(process.env.ADMISSION_CAPACITY ?? 64)
-const SOCKETS = Number(process.env.RUSH_SOCKETS ?? 2000)
+const ADMISSION = Number(process.env.ADMISSION_CAPACITY ?? 16)
+// One connection per buyer, as on real phones (a shared pool would queue buyers inside the load generator).
+const SOCKETS = Number(process.env.RUSH_SOCKETS ?? BUYERS)
 const MERCHANT = DEMO_MERCHANTS.MACAU
 const PRICE = 68_000
 const SECRET = randomBytes(32).toString('hex')

@@ -10,7 +10,7 @@ import { registerRequestContext, traceIdFromHeaders } from './http/context.js'
 import { registerErrorHandlers } from './http/errors.js'
 import { registerClosingGuard } from './http/closing.js'
 import { authPlugin } from './http/auth.js'
-import { createLocalGate, registerAdmission, type AdmissionGate } from './http/admission.js'
+import { admissionCapacityFromEnv, createLocalGate, registerAdmission, type AdmissionGate } from './http/admission.js'
 import { createOrdersModule, ordersPlugin, type OrdersOptions } from './modules/orders/index.js'
 import { addressesPlugin } from './modules/addresses/index.js'
 import { seatingPlugin } from './modules/seating/index.js'
@@ -74,7 +74,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRequestContext(app, (merchantId) => shopService.findMerchantSummary(merchantId))
   registerErrorHandlers(app, { notFound: !opts.h5Dir })
   // The admission gate runs before authentication (see http/admission.ts: a turned-away order is cheap).
-  registerAdmission(app, opts.admission ?? createLocalGate(Number(process.env.ADMISSION_CAPACITY ?? 64)))
+  registerAdmission(app, opts.admission ?? createLocalGate(admissionCapacityFromEnv()))
   const accounts = createAccountsModule(opts.db.db, opts.accounts)
   await app.register(authPlugin, { authenticate: accounts.authenticate })
 
