@@ -45,10 +45,14 @@ export async function throwawayPostgres() {
   return undefined
 }
 
-/** The storefront server as its own process (so load generator and server do not share a loop). */
+/**
+ * The storefront server as its own process (so load generator and server do not share a loop).
+ * BENCH_SERVER_NODE_ARGS adds node flags, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+ */
 export async function startServerProcess(env) {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NO_QR: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
