@@ -196,9 +196,20 @@ export interface OrderLine {
   unitPrice: number
 }
 
+/** A seat of a seat-picking order, its section name in the asked language. */
+export interface OrderSeat {
+  seatId: string
+  seatPlanId: string
+  sectionName: string
+  row: string
+  no: string
+}
+
 export interface OrderDetail {
   orderBrief: OrderBrief
   items: OrderLine[]
+  /** The picked seats (empty for tier-only orders). */
+  seats: OrderSeat[]
   audienceIds: string[]
   addressId: string | null
 }

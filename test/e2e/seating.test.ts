@@ -121,6 +121,9 @@ for (const lang of LANGS) {
       orderId = (await detail.getByTestId('order-detail').getAttribute('data-order-id')) ?? ''
       assert.ok(orderId)
       assert.equal(await detail.getByTestId('order-state').innerText(), lang.words.unpaid)
+      // The detail names both seats in the page's language.
+      const seatText = await detail.getByTestId('order-seats').innerText()
+      assert.equal(seatText.split(' / ').filter((x) => lang.words.seat.test(x)).length, 2, seatText)
       assert.deepEqual(await seatStates(picked), ['HELD', 'HELD'])
       await shot(page, `seating-${lang.tag}-4-unpaid`)
     })

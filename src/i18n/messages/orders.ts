@@ -89,6 +89,7 @@ export const orders = {
   'orders.detail.orderNumber': { 'zh-CN': '订单号', 'zh-MO': '訂單號', 'en-US': 'Order no.' },
   'orders.detail.createTime': { 'zh-CN': '下单时间', 'zh-MO': '下單時間', 'en-US': 'Ordered at' },
   'orders.detail.items': { 'zh-CN': '票品', 'zh-MO': '票品', 'en-US': 'Tickets' },
+  'orders.detail.seats': { 'zh-CN': '座位', 'zh-MO': '座位', 'en-US': 'Seats' },
   'orders.detail.cancel': { 'zh-CN': '取消订单', 'zh-MO': '取消訂單', 'en-US': 'Cancel order' },
   'orders.detail.cancelAsk': { 'zh-CN': '确定取消该订单吗？', 'zh-MO': '確定取消該訂單嗎？', 'en-US': 'Cancel this order?' },
   'orders.detail.canceled': { 'zh-CN': '订单已取消', 'zh-MO': '訂單已取消', 'en-US': 'Order cancelled' },

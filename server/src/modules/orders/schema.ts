@@ -179,6 +179,7 @@ const OrderDetailData = Type.Object({
       unitPrice: Cents,
     }),
   ),
+  seats: Type.Array(Type.Object({ seatId: Type.String(), seatPlanId: Type.String(), sectionName: Type.String(), row: Type.String(), no: Type.String() })),
   audienceIds: Type.Array(Type.String()),
   addressId: Nullable(Type.String()),
 })

@@ -139,6 +139,13 @@ export default observer(function OrderDetailPage() {
           {data.detail.items.map((l) => (
             <Row key={`${l.sessionId}-${l.seatPlanId}`} label={l.seatPlanName} value={`${money(l.unitPrice)} × ${l.qty}`} />
           ))}
+          {data.detail.seats.length ? (
+            <Row
+              label={t('orders.detail.seats')}
+              value={data.detail.seats.map((x) => t('seating.seat', { section: x.sectionName, row: x.row, no: x.no })).join(' / ')}
+              testId='order-seats'
+            />
+          ) : null}
           <Row label={t('orders.detail.total')} value={money(brief.total)} />
           <Row label={t('orders.confirm.payAmount')} value={money(brief.payAmount)} price testId='order-pay-amount' />
         </Section>
