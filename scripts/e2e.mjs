@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -15,7 +16,12 @@ if (!process.env.H5_DIR && !fs.existsSync(path.join(ROOT, 'dist', 'h5', 'index.h
   const build = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
+// One migrated + seeded database for the run; every suite starts from a copy (test/e2e/seeded-template.ts).
+const template = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-template-'))
+const made = spawnSync(process.execPath, ['--import', 'tsx', 'test/e2e/seeded-template.ts', template], { cwd: ROOT, stdio: 'inherit' })
+if (made.status !== 0) process.exit(made.status ?? 1)
 const named = process.argv.slice(2)
 const files = named.length ? named : fs.readdirSync(dir).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('test', 'e2e', f))
-const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { cwd: ROOT, stdio: 'inherit' })
+const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_TEMPLATE_DIR: template } })
+fs.rmSync(template, { recursive: true, force: true })
 process.exit(res.status ?? 1)

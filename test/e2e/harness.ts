@@ -5,10 +5,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { after, before } from 'node:test'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { freshDataDir } from './seeded-template'
 
 export const ROOT = path.resolve(__dirname, '..', '..')
 export const ARTIFACTS = path.join(ROOT, 'test', 'artifacts')
@@ -40,7 +40,7 @@ export async function startServer(): Promise<RunningServer> {
     throw new Error(`${h5Dir} is missing: run \`npm run build:h5\` first`)
   }
   const port = await freePort()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'))
+  const dataDir = freshDataDir('child')
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NO_QR: '1' },

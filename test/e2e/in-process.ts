@@ -6,12 +6,12 @@
  */
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { after, before } from 'node:test'
 import { pathToFileURL } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { ROOT, launchBrowser, visiblePage } from './harness'
+import { freshDataDir } from './seeded-template'
 
 export interface SmsMessage {
   code?: string
@@ -69,7 +69,7 @@ export function useInProcessStorefront(name: string): InProcessStorefront {
   })
   async function start(): Promise<void> {
     if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error(`${H5_DIR} is missing: run \`npm run build:h5\` first`)
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-e2e-${name}-`))
+    dataDir = freshDataDir(name)
     const { startServer } = await serverModule<{ startServer(o: object): Promise<InProcessServer> }>('server.ts')
     sms = (await serverModule<{ sandboxSms: SmsOutbox }>('modules/accounts/sms/sender.ts')).sandboxSms
     mail = (await serverModule<{ sandboxEmail: EmailOutbox }>('modules/accounts/email/sender.ts')).sandboxEmail
