@@ -40,6 +40,22 @@ export const ACCOUNT_STATUS = {
   UPLOAD_REFUSED: 40109,
   /** Staff routes without a valid staff token. */
   STAFF_LOGIN_REQUIRED: 40110,
+  /**
+   * A one-time code send looks risky (several sends from this IP or device, or to this phone, within
+   * the hour) and no valid captcha token came with it: nothing was sent. Mode `none`, so the request
+   * module shows nothing; data is CaptchaRequiredData and the app opens /login-captcha for its scope,
+   * then sends again with the token (`captchaToken`). Also the answer to an expired, used or foreign
+   * token. Family 401xx like the other account refusals.
+   */
+  CAPTCHA_REQUIRED: 40111,
+  /** A captcha answer is wrong, or the captcha expired, was used or was tried too often (data: CaptchaInvalidData). */
+  CAPTCHA_INVALID: 40112,
+  /** Work-permit review routes without a valid venue staff token (`x-staff-token`) of the merchant. */
+  REVIEWER_UNAUTHORIZED: 40113,
+  /** The application was already approved or rejected: a decision is made exactly once. */
+  WORK_PERMIT_DECIDED: 40114,
+  /** The work-permit identity needs an approved application (data: WorkPermitIdentityRefusal). */
+  WORK_PERMIT_NOT_APPROVED: 40115,
 } as const
 
 export interface SendCodeBody {
@@ -47,6 +63,56 @@ export interface SendCodeBody {
   /** Default '86'. */
   countryCode?: string
   purpose?: CodePurpose
+  /** A token of a solved captcha of scope LOGIN_SMS (CaptchaToken): spent only when the send needs it. */
+  captchaToken?: string
+}
+
+// --- graphic captcha -----------------------------------------------------------------------------
+
+/**
+ * What a captcha guards. Tokens are issued per scope (and merchant) and stored per scope by the app
+ * (spec core §3); LOGIN_SMS covers every public one-time-code send of the login family (login, bind,
+ * reset, work-permit login).
+ */
+export type CaptchaScope = 'LOGIN_SMS'
+export const CAPTCHA_SCOPES: readonly CaptchaScope[] = ['LOGIN_SMS']
+
+export interface CaptchaIssueBody {
+  scope: CaptchaScope
+}
+
+/** A fresh challenge: an SVG image (data URI) whose characters are the answer. */
+export interface CaptchaChallenge {
+  captchaId: string
+  scope: CaptchaScope
+  /** `data:image/png;base64,...` (drawn as SVG, sent as PNG so every target can show it) */
+  image: string
+  /** Characters the answer has. */
+  answerLength: number
+  expiresInSeconds: number
+}
+
+export interface CaptchaVerifyBody {
+  captchaId: string
+  answer: string
+}
+
+/** A solved captcha: send `captchaToken` with the guarded call before it expires; single use. */
+export interface CaptchaToken {
+  captchaToken: string
+  scope: CaptchaScope
+  expiresInSeconds: number
+}
+
+/** Data of a 40111 answer: which captcha the app must have solved. */
+export interface CaptchaRequiredData {
+  captchaScope: CaptchaScope
+}
+
+/** Data of a 40112 answer: tries left on this challenge; `refresh` when it is closed (get a new image). */
+export interface CaptchaInvalidData {
+  attemptsLeft: number
+  refresh: boolean
 }
 
 /** Both on success and on a refused resend: seconds until the next send is allowed. */
@@ -229,6 +295,11 @@ export interface MiniBindPhoneBody {
   unionId?: string
   sessionKey?: string
   invitePageId?: string
+  /**
+   * Alipay: the signature Alipay put beside the encrypted `response` (RSA2 over the ciphertext). The
+   * server checks it with the app's Alipay public key before decrypting with the app's AES key.
+   */
+  sign?: string
 }
 
 /** Data of the 15012020 need-bind answer: spend `bindTicket` on POST user/pub/v1/bind. */
@@ -323,17 +394,56 @@ export interface StudentCertificationBody {
 
 export type WorkPermitStatus = 'PENDING' | 'APPROVED' | 'REJECTED'
 
+export interface WorkPermitSendBody {
+  cellphone: string
+  countryCode?: string
+  /** As on send_code: a solved LOGIN_SMS captcha when the send looks risky. */
+  captchaToken?: string
+}
+
 export interface WorkPermitLoginBody {
   cellphone: string
   countryCode?: string
   verifyCode: string
 }
 
-/** A staff token: sent as the `staff-token` header; never valid as a buyer access token. */
+/**
+ * Where a staff member's permit stands: NONE (never applied), or the status of the latest
+ * application — except that an approved one wins, since an approved permit is the identity.
+ */
+export type WorkPermitStanding = 'NONE' | WorkPermitStatus
+
+/**
+ * The work-permit identity: the staff member as holder of an approved permit. Only an approved
+ * application gives one; pending and rejected ones do not.
+ */
+export interface WorkPermitIdentity {
+  applicationId: string
+  staffId: string
+  name: string
+  company: string
+  jobTitle: string
+  eventName: string
+  approvedAt: string
+}
+
+/**
+ * A staff token: sent as the `staff-token` header; never valid as a buyer access token. It lets the
+ * staff member apply and read their own records; `permit` is their work-permit identity, present only
+ * when an application of theirs was approved by the merchant.
+ */
 export interface WorkPermitLoginResult {
   staffToken: string
   staffId: string
   expiresInSeconds: number
+  standing: WorkPermitStanding
+  permit: WorkPermitIdentity | null
+}
+
+/** Data of a 40115 answer: why there is no permit identity (the latest application, if any). */
+export interface WorkPermitIdentityRefusal {
+  standing: Exclude<WorkPermitStanding, 'APPROVED'>
+  rejectReason: string
 }
 
 export interface WorkPermitApplyBody {
@@ -357,4 +467,30 @@ export interface WorkPermitRecord {
   idNo: string
   status: WorkPermitStatus
   createdAt: string
+  /** The merchant's reason when REJECTED; '' otherwise. */
+  rejectReason: string
+  /** When the merchant decided; '' while PENDING. */
+  reviewedAt: string
+}
+
+// --- work-permit review (merchant staff, x-staff-token) ---------------------------------------------
+
+export type WorkPermitDecision = 'APPROVE' | 'REJECT'
+
+export interface WorkPermitReviewBody {
+  decision: WorkPermitDecision
+  /** Required to reject (1–200 characters, shown to the applicant); not taken with an approval. */
+  reason?: string
+}
+
+/** An application as the merchant's reviewer sees it (the id number stays masked). */
+export interface WorkPermitReviewItem extends WorkPermitRecord {
+  idType: AudienceIdType
+  /** The applicant's phone, masked (+853 6602****). */
+  applicantPhone: string
+}
+
+export interface WorkPermitReviewList {
+  items: WorkPermitReviewItem[]
+  total: number
 }

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify'
 import type { LoginResult } from '../../types/accounts.js'
 import { API_PREFIX, DEMO_MERCHANTS } from '../../types/api.js'
 import { requireUser } from '../src/http/auth.js'
+import type { AccountsOptions } from '../src/modules/accounts/index.js'
+import { createSandboxCaptchaImages, type SandboxCaptchaImages } from '../src/modules/accounts/auth/captcha-images.js'
 import { createSandboxEmailSender, type SandboxEmailSender } from '../src/modules/accounts/email/sender.js'
 import { createSandboxSmsSender, type SandboxSmsSender } from '../src/modules/accounts/sms/sender.js'
 import { buildTestApp, dbTargets, envelopeOf, type TestDb } from './helpers.js'
@@ -26,6 +28,8 @@ export interface AccountsEnv {
   sms: SandboxSmsSender
   mail: SandboxEmailSender
   clock: Clock
+  /** The suite's captcha images: the answers of the pictures it was shown (accounts suites). */
+  captcha?: SandboxCaptchaImages
 }
 
 export interface CallOptions {
@@ -77,10 +81,21 @@ export function createApi(env: () => AccountsEnv) {
     get: (path: string, o?: CallOptions) => call('GET', path, undefined, o),
     put: (path: string, body: unknown, o?: CallOptions) => call('PUT', path, body, o),
 
-    async sendCode(cellphone: string, o: CallOptions & { countryCode?: string } = {}): Promise<string> {
+    /** Solve a LOGIN_SMS captcha (reading the answer the sandbox images drew); answers its token. */
+    async solveCaptcha(o: CallOptions = {}): Promise<string> {
+      const issued = await api.post('/user/pub/v1/captcha', { scope: 'LOGIN_SMS' }, { ip: freshIp(), ...o })
+      assert.equal(issued.statusCode, 200, issued.comments)
+      const captchaId = (issued.data as { captchaId: string }).captchaId
+      const res = await api.post('/user/pub/v1/captcha/verify', { captchaId, answer: env().captcha?.last()?.answer ?? '' }, { ip: freshIp(), ...o })
+      assert.equal(res.statusCode, 200, res.comments)
+      return (res.data as { captchaToken: string }).captchaToken
+    },
+
+    async sendCode(cellphone: string, o: CallOptions & { countryCode?: string; captchaToken?: string } = {}): Promise<string> {
       const countryCode = o.countryCode ?? '86'
       const before = env().sms.messages().length
-      const res = await api.post('/user/pub/v1/send_code', { cellphone, countryCode, purpose: 'LOGIN' }, { ip: freshIp(), ...o })
+      const body = { cellphone, countryCode, purpose: 'LOGIN', ...(o.captchaToken ? { captchaToken: o.captchaToken } : {}) }
+      const res = await api.post('/user/pub/v1/send_code', body, { ip: freshIp(), ...o })
       assert.equal(res.statusCode, 200, res.comments)
       assert.equal(env().sms.messages().length, before + 1)
       const code = env().sms.last(countryCode, cellphone)?.code
@@ -89,7 +104,7 @@ export function createApi(env: () => AccountsEnv) {
     },
 
     /** Log in by SMS code (registering on first use). */
-    async phoneLogin(cellphone: string, o: CallOptions & { countryCode?: string } = {}): Promise<LoginResult> {
+    async phoneLogin(cellphone: string, o: CallOptions & { countryCode?: string; captchaToken?: string } = {}): Promise<LoginResult> {
       const code = await api.sendCode(cellphone, o)
       const res = await api.post(
         '/user/pub/v1/login_or_register',
@@ -103,8 +118,11 @@ export function createApi(env: () => AccountsEnv) {
   return api
 }
 
+/** Per-suite overrides of the accounts module (config values, the captcha image maker). */
+export type SuiteOptions = Pick<AccountsOptions, 'config' | 'captchaImages'>
+
 /** Run `body` once per available database with a fresh accounts env. */
-export async function describeAccounts(name: string, body: (env: () => AccountsEnv) => void): Promise<void> {
+export async function describeAccounts(name: string, body: (env: () => AccountsEnv) => void, suite: SuiteOptions = {}): Promise<void> {
   for (const target of await dbTargets()) {
     describe(`${name} [${target.kind}]`, { skip: target.skip }, () => {
       let env: AccountsEnv | undefined
@@ -112,6 +130,7 @@ export async function describeAccounts(name: string, body: (env: () => AccountsE
         const db = await target.open()
         const sms = createSandboxSmsSender()
         const mail = createSandboxEmailSender()
+        const captcha = createSandboxCaptchaImages()
         const clock: Clock = {
           now: Date.now(),
           advance(seconds) {
@@ -125,12 +144,14 @@ export async function describeAccounts(name: string, body: (env: () => AccountsE
             now: () => clock.now,
             // Explicit test option: cheap argon2id so suites stay fast. Production never sets it.
             testOnlyArgon2: { memoryCost: 64, timeCost: 1, parallelism: 1 },
+            captchaImages: captcha,
+            ...suite,
           },
         })
         // A route outside /api that guards itself with requireUser (as other modules may).
         app.get('/test/needs-user', { preHandler: requireUser }, async (req) => ({ userId: req.user?.userId }))
         await app.ready()
-        env = { db, app, sms, mail, clock }
+        env = { db, app, sms, mail, clock, captcha: suite.captchaImages && 'last' in suite.captchaImages ? (suite.captchaImages as SandboxCaptchaImages) : captcha }
       })
       after(async () => {
         await env?.app.close()

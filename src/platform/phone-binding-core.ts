@@ -31,18 +31,35 @@ export function grantFromPhoneEvent(event: unknown): PhoneGrant {
   return { kind: 'denied', reason: typeof detail.errMsg === 'string' ? detail.errMsg : 'no phone data' }
 }
 
+interface AlipayMessage {
+  response?: unknown
+  sign?: unknown
+  encrypt_type?: unknown
+}
+
 /**
- * Alipay's my.getPhoneNumber answer: `response` is a JSON string whose `response` is the encrypted
- * number (AES-CBC with a zero IV). The zero IV travels as initVector so the server sees one shape.
+ * Alipay's my.getPhoneNumber answer, passed on as Alipay gave it: `res.response` is the whole message
+ * (a JSON string; some base libraries hand the object itself) whose `response` is the encrypted number
+ * (base64 AES-128-CBC with the app's key, zero IV) and `sign` Alipay's RSA2 signature over it. Both go
+ * to the server, which checks the signature with Alipay's public key and decrypts with the app's key;
+ * the zero IV travels as initVector so the body keeps one shape for every host. An unencrypted
+ * message is Alipay's refusal ({code, msg, subCode}: encryption not set up, no permission).
  */
 export function grantFromAlipayResponse(raw: unknown): PhoneGrant {
+  const field = (raw as { response?: unknown } | null)?.response
+  let message: AlipayMessage | null = null
   try {
-    const outer = JSON.parse(String((raw as { response?: unknown } | null)?.response ?? '')) as { response?: unknown }
-    if (typeof outer.response === 'string' && outer.response) {
-      return { kind: 'granted', encryptedData: outer.response, initVector: ALIPAY_ZERO_IV }
-    }
+    message = (typeof field === 'string' ? JSON.parse(field) : field) as AlipayMessage | null
   } catch {
-    // fall through: not the documented shape
+    message = null
+  }
+  if (message && typeof message === 'object') {
+    const { response, sign } = message
+    if (typeof response === 'string' && response) {
+      return { kind: 'granted', encryptedData: response, initVector: ALIPAY_ZERO_IV, ...(typeof sign === 'string' && sign ? { sign } : {}) }
+    }
+    const code = (response as { code?: unknown } | null)?.code ?? (message as { code?: unknown }).code
+    if (typeof code === 'string' || typeof code === 'number') return { kind: 'denied', reason: `alipay ${code}` }
   }
   return { kind: 'denied', reason: 'no phone data' }
 }

@@ -5,9 +5,12 @@
  * mini/bind_phone. Pages ask this adapter; they never ask which host they run in.
  */
 
-/** What the host's phone button handed over: the encrypted number, or a refusal. */
+/**
+ * What the host's phone button handed over: the encrypted number, or a refusal. Alipay adds the
+ * signature it made over the ciphertext (`sign`), which the server checks before decrypting.
+ */
 export type PhoneGrant =
-  | { kind: 'granted'; encryptedData: string; initVector: string }
+  | { kind: 'granted'; encryptedData: string; initVector: string; sign?: string }
   | { kind: 'denied'; reason: string }
 
 export interface PhoneBindingPort {

@@ -112,7 +112,7 @@ export const ROUTES: RouteDef[] = [
   // user: login family, account, membership, coupons (mine and show detail preload it).
   r('login', 'user', 'login/index', ['/login'], { unique: true, built: true }),
   r('loginCode', 'user', 'login-code/index', ['/login/login-code'], { built: true }),
-  r('loginCaptcha', 'user', 'login-captcha/index', ['/login-captcha']),
+  r('loginCaptcha', 'user', 'login-captcha/index', ['/login-captcha'], { built: true }),
   r('loginWay', 'user', 'login-way/index', ['/login-way'], { built: true }),
   r('loginEmail', 'user', 'login-email/index', ['/login-email'], { built: true }),
   r('checkEmail', 'user', 'check-email/index', ['/check-email'], { built: true }),

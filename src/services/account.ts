@@ -5,6 +5,9 @@
  */
 import type {
   ActivateResult,
+  CaptchaChallenge,
+  CaptchaScope,
+  CaptchaToken,
   ChangePasswordBody,
   CodePurpose,
   CreateAccountBody,
@@ -24,16 +27,37 @@ import type {
   WorkPermitLoginBody,
   WorkPermitLoginResult,
   WorkPermitRecord,
+  WorkPermitIdentity,
   UploadAuth,
   UploadResult,
 } from '../../types/accounts'
 import type { Envelope } from '../../types/api'
 import { get, logout as endSession, post, put } from '../request'
 
-/** Sends a one-time code by SMS; resolves with the seconds until another send is allowed. */
-export async function sendCode(cellphone: string, countryCode: string, purpose: CodePurpose = 'LOGIN'): Promise<number> {
-  const data = await post<RetryAfter>('user/pub/v1/send_code', { cellphone, countryCode, purpose }, { importance: 'high' })
+/**
+ * Sends a one-time code by SMS; resolves with the seconds until another send is allowed. A send that
+ * looks risky to the server is refused with 40111 (mode none: nothing shown) until it carries the
+ * token of a solved captcha; stores/account-captcha.ts runs that round trip.
+ */
+export async function sendCode(cellphone: string, countryCode: string, purpose: CodePurpose = 'LOGIN', captchaToken?: string): Promise<number> {
+  const body = { cellphone, countryCode, purpose, ...(captchaToken ? { captchaToken } : {}) }
+  const data = await post<RetryAfter>('user/pub/v1/send_code', body, { importance: 'high' })
   return data?.retryAfterSeconds ?? 0
+}
+
+// --- graphic captcha (the /login-captcha page) ------------------------------------------------------
+
+/** A new captcha image for `scope`. */
+export function issueCaptcha(scope: CaptchaScope): Promise<CaptchaChallenge> {
+  return post<CaptchaChallenge>('user/pub/v1/captcha', { scope }, { importance: 'high' })
+}
+
+/**
+ * Checks an answer. Silent: the captcha page shows a refusal (40112 with tries left, or the format
+ * message) under its own input instead of a toast.
+ */
+export function verifyCaptcha(captchaId: string, answer: string): Promise<CaptchaToken> {
+  return post<CaptchaToken>('user/pub/v1/captcha/verify', { captchaId, answer }, { importance: 'high', extras: { silent: true } })
 }
 
 /** Logs in with a phone code; an unknown number is registered on the way (isNewUser). */
@@ -149,8 +173,10 @@ export function unregister(verifyCode: string): Promise<{ unregistered: true }> 
 
 // --- work permit (staff identity; the staff token travels in the body or query) ---------------------
 
-export async function sendWorkPermitCode(cellphone: string, countryCode: string): Promise<number> {
-  const data = await post<RetryAfter>('user/pub/v1/work_permit/send_code', { cellphone, countryCode }, { importance: 'high' })
+/** Like sendCode: a risky send needs the token of a solved LOGIN_SMS captcha (40111 otherwise). */
+export async function sendWorkPermitCode(cellphone: string, countryCode: string, captchaToken?: string): Promise<number> {
+  const body = { cellphone, countryCode, ...(captchaToken ? { captchaToken } : {}) }
+  const data = await post<RetryAfter>('user/pub/v1/work_permit/send_code', body, { importance: 'high' })
   return data?.retryAfterSeconds ?? 0
 }
 
@@ -164,6 +190,11 @@ export function applyWorkPermit(staffToken: string, body: WorkPermitApplyBody): 
 
 export function workPermitRecords(staffToken: string): Promise<WorkPermitRecord[]> {
   return get<WorkPermitRecord[]>('user/pub/v1/work_permit/records', { staffToken }, { importance: 'high' })
+}
+
+/** The staff member's work-permit identity: only an approved application gives one (40115 otherwise). */
+export function workPermitIdentity(staffToken: string): Promise<WorkPermitIdentity> {
+  return get<WorkPermitIdentity>('user/pub/v1/work_permit/identity', { staffToken }, { importance: 'high', extras: { silent: true } })
 }
 
 // --- avatar upload ----------------------------------------------------------------------------------

@@ -4,7 +4,19 @@
  * this store only adds what the account screens show.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { LoginResult, MiniBindPhoneBody, NeedBindData, Profile, ProfileUpdate, UnregisterCodeSent, WorkPermitApplyBody, WorkPermitRecord } from '../../types/accounts'
+import type {
+  LoginResult,
+  MiniBindPhoneBody,
+  NeedBindData,
+  Profile,
+  ProfileUpdate,
+  UnregisterCodeSent,
+  WorkPermitApplyBody,
+  WorkPermitIdentity,
+  WorkPermitRecord,
+  WorkPermitStanding,
+} from '../../types/accounts'
+import { ACCOUNT_STATUS } from '../../types/accounts'
 import { STATUS } from '../../types/api'
 import { isRequestError } from '../request'
 import * as api from '../services/account'
@@ -15,8 +27,12 @@ export class AccountStore {
   profileState: 'idle' | 'loading' | 'ready' | 'error' = 'idle'
   /** A third-party login that needs binding (15012020): the server's ticket the account-bind page spends. */
   pendingBind: { ticket: string; via: 'CHANNEL' | 'GOOGLE' | 'APPLE' } | null = null
-  /** Work-permit staff session: a separate identity, kept for this visit only. */
-  staff: { token: string; staffId: string } | null = null
+  /**
+   * Work-permit staff session: a separate identity, kept for this visit only. `permit` is the
+   * work-permit identity, present only once the merchant approved an application; `standing` says
+   * where the staff member's applications stand.
+   */
+  staff: { token: string; staffId: string; standing: WorkPermitStanding; permit: WorkPermitIdentity | null } | null = null
   workPermits: WorkPermitRecord[] = []
 
   constructor(private readonly session: () => SessionStore) {
@@ -140,12 +156,32 @@ export class AccountStore {
     this.session().clear()
   }
 
-  async loginStaff(countryCode: string, cellphone: string, verifyCode: string): Promise<void> {
+  /** Staff login; answers where the staff member stands (the page opens the permit, records or form by it). */
+  async loginStaff(countryCode: string, cellphone: string, verifyCode: string): Promise<WorkPermitStanding> {
     const result = await api.workPermitLogin({ countryCode, cellphone, verifyCode })
     runInAction(() => {
-      this.staff = { token: result.staffToken, staffId: result.staffId }
+      this.staff = { token: result.staffToken, staffId: result.staffId, standing: result.standing, permit: result.permit }
       this.workPermits = []
     })
+    return result.standing
+  }
+
+  /**
+   * The work-permit identity as the server has it now (a decision may have come since login): the
+   * approved permit, or null with the standing updated (the server's refusal says why).
+   */
+  async loadWorkPermitIdentity(): Promise<WorkPermitIdentity | null> {
+    const token = this.requireStaff()
+    try {
+      const permit = await api.workPermitIdentity(token)
+      runInAction(() => this.staff && (this.staff = { ...this.staff, standing: 'APPROVED', permit }))
+      return permit
+    } catch (err) {
+      if (!isRequestError(err) || err.statusCode !== ACCOUNT_STATUS.WORK_PERMIT_NOT_APPROVED) throw err
+      const standing = (err.data as { standing?: WorkPermitStanding } | undefined)?.standing ?? 'NONE'
+      runInAction(() => this.staff && (this.staff = { ...this.staff, standing, permit: null }))
+      return null
+    }
   }
 
   async applyWorkPermit(body: WorkPermitApplyBody): Promise<WorkPermitRecord> {

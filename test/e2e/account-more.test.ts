@@ -3,34 +3,92 @@
  * account is not bound yet (15012020 alert → account binding by phone code → logged in), nickname
  * edit, account security, closing the account (fully in one language: the confirmation code goes to
  * the phone that just received the bind code, so the test waits out the 60 s resend rule there), the
- * work-permit staff login with an application, its success and records, code entry at
+ * work-permit staff login with an application, its success and records, the merchant's decision
+ * (venue staff token: rejected with a reason in zh-MO, approved elsewhere → the permit), code entry at
  * /login/login-code, the avatar upload on the profile page (file input → signed upload → shown),
- * and the launch check of login area and language (login_warn_tips dialog, switch language).
+ * the launch check of login area and language (login_warn_tips dialog, switch language), and last
+ * the security check (/login-captcha) a risky code send goes through.
  *
- * Like account.test.ts, the server runs in this process so the test reads the sandbox SMS outbox and
- * mints partner codes with the sandbox identity provider: no test-only endpoint in the product.
+ * Like account.test.ts, the server runs in this process so the test reads the sandbox SMS outbox,
+ * mints partner codes with the sandbox identity provider and reads the answers of the captcha
+ * pictures from the sandbox captcha (CAPTCHA_PROVIDER=sandbox, set before the server starts): no
+ * test-only endpoint in the product.
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
 import { MOBILE, shot, visiblePage } from './harness'
-import { serverModule, useInProcessStorefront } from './in-process'
+import { nextCode, serverModule, useInProcessStorefront } from './in-process'
+
+// The captcha pictures' answers stay in this process's memory (never served): set before the server starts.
+process.env.CAPTCHA_PROVIDER = 'sandbox'
 
 const LANGS = [
-  { query: 'zh-MO', tag: 'zh-MO', area: '853', phones: ['66020001', '66020002', '66020003'], closeAccount: true, words: { bind: '綁定帳號', nickname: '修改暱稱', closed: '帳號已註銷', pending: '審核中' } },
-  { query: 'zh', tag: 'zh-CN', area: '86', phones: ['13900020001', '13900020002', '13900020003'], closeAccount: false, words: { bind: '绑定账号', nickname: '修改昵称', closed: '账号已注销', pending: '审核中' } },
-  { query: 'en', tag: 'en-US', area: '852', phones: ['91020001', '91020002', '91020003'], closeAccount: false, words: { bind: 'Link your account', nickname: 'Edit nickname', closed: 'Your account has been closed', pending: 'Under review' } },
+  {
+    query: 'zh-MO',
+    tag: 'zh-MO',
+    area: '853',
+    phones: ['66020001', '66020002', '66020003', '66020004'],
+    closeAccount: true,
+    decision: 'REJECT',
+    words: { bind: '綁定帳號', nickname: '修改暱稱', closed: '帳號已註銷', pending: '審核中', rejected: '未通過', reason: '證件照片不清晰，請重新申請', captcha: '安全驗證', wrong: '圖形驗證碼錯誤，還可嘗試4次' },
+  },
+  {
+    query: 'zh',
+    tag: 'zh-CN',
+    area: '86',
+    phones: ['13900020001', '13900020002', '13900020003', '13900020004'],
+    closeAccount: false,
+    decision: 'APPROVE',
+    words: { bind: '绑定账号', nickname: '修改昵称', closed: '账号已注销', pending: '审核中', rejected: '未通过', reason: '', captcha: '安全验证', wrong: '图形验证码错误，还可尝试4次' },
+  },
+  {
+    query: 'en',
+    tag: 'en-US',
+    area: '852',
+    phones: ['91020001', '91020002', '91020003', '91020004'],
+    closeAccount: false,
+    decision: 'APPROVE',
+    words: {
+      bind: 'Link your account',
+      nickname: 'Edit nickname',
+      closed: 'Your account has been closed',
+      pending: 'Under review',
+      rejected: 'Rejected',
+      reason: '',
+      captcha: 'Security check',
+      wrong: 'Those are not the characters in the picture. 4 tries left',
+    },
+  },
 ] as const
+
+/** The demo venue staff token of merchant 10001 (README): it reviews work-permit applications. */
+const MACAU_STAFF_TOKEN = 'demo-staff-macau-7Qm2x9'
 
 const sf = useInProcessStorefront('account-more')
 interface SandboxIdentity {
   mintChannel(channelCode: string, person: { subject: string }, o?: { ttlSeconds?: number }): Promise<string>
 }
+interface SandboxCaptcha {
+  last(): { answer: string } | undefined
+}
 let identity: SandboxIdentity
+let captcha: SandboxCaptcha
 before(async () => {
   await sf.started
   identity = (await serverModule<{ sandboxIdentity: SandboxIdentity }>('modules/accounts/identity/sandbox.ts')).sandboxIdentity
+  captcha = (await serverModule<{ sandboxCaptcha: SandboxCaptcha }>('modules/accounts/auth/captcha-images.ts')).sandboxCaptcha
 })
+
+/** A call to the API as a script would make it (merchant 10001 unless the headers say otherwise). */
+async function apiCall(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${sf.url}/api/${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'merchant-id': '10001', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return (await res.json()) as { statusCode: number; comments: string; data: unknown }
+}
 
 const input = (page: Page, name: string, testId: string) => visiblePage(page, name).locator(`[data-testid="${testId}"] input`)
 
@@ -176,6 +234,37 @@ for (const lang of LANGS) {
       await apply.getByTestId('wp-record').first().waitFor()
       assert.match(await apply.getByTestId('wp-record').first().innerText(), new RegExp(lang.words.pending))
       await shot(page, `account-more-${lang.tag}-9-work-permit-records`)
+
+      // The merchant's venue staff decide (x-staff-token, as at check-in); the records show it.
+      const applicationId = await apply.getByTestId('wp-record').first().getAttribute('data-application')
+      assert.ok(applicationId)
+      const pendingList = await apiCall('GET', 'staff/v1/work_permits?length=50', undefined, { 'x-staff-token': MACAU_STAFF_TOKEN })
+      assert.ok((pendingList.data as { items: Array<{ applicationId: string }> }).items.some((i) => i.applicationId === applicationId))
+      const decision = lang.decision === 'REJECT' ? { decision: 'REJECT', reason: lang.words.reason } : { decision: 'APPROVE' }
+      const decided = await apiCall('POST', `staff/v1/work_permits/${applicationId}/review`, decision, { 'x-staff-token': MACAU_STAFF_TOKEN })
+      assert.equal(decided.statusCode, 200, decided.comments)
+      await apply.getByTestId('wp-again').click()
+      await apply.getByTestId('wp-name').waitFor()
+      await apply.getByTestId('wp-to-records').click()
+      const record = apply.locator(`[data-testid="wp-record"][data-application="${applicationId}"]`)
+      await page.waitForFunction(
+        ([id, status]) => document.querySelector(`.taro_page:not([style*="display: none"]) [data-testid="wp-record"][data-application="${id}"]`)?.getAttribute('data-status') === status,
+        [applicationId, lang.decision === 'REJECT' ? 'REJECTED' : 'APPROVED'],
+        { timeout: 15_000 },
+      )
+      if (lang.decision === 'REJECT') {
+        assert.match(await record.innerText(), new RegExp(lang.words.rejected))
+        assert.match(await record.getByTestId('wp-reject-reason').innerText(), new RegExp(lang.words.reason))
+        assert.equal(await apply.getByTestId('wp-to-permit').count(), 0, 'no permit without an approval')
+        await shot(page, `account-more-${lang.tag}-9b-work-permit-rejected`)
+      } else {
+        await apply.getByTestId('wp-to-permit').click()
+        const card = apply.getByTestId('wp-permit')
+        await card.waitFor()
+        assert.equal(await card.getAttribute('data-application'), applicationId)
+        assert.match(await card.innerText(), /New Year Gala/)
+        await shot(page, `account-more-${lang.tag}-9b-work-permit-permit`)
+      }
     })
 
     if (lang.closeAccount) {
@@ -259,4 +348,85 @@ describe('launch check of login area and language', () => {
       await context.close()
     }
   })
+})
+
+describe('security check before a risky code send (/login-captcha)', () => {
+  before(async () => {
+    await sf.started
+    // Many sends from one address within the hour make the next one risky. The suite has sent some
+    // already from this machine; top up with sends to other numbers until the server asks.
+    for (let i = 0; i < 40; i++) {
+      const res = await apiCall('POST', 'user/pub/v1/send_code', { cellphone: `139001${String(i).padStart(5, '0')}`, countryCode: '86', purpose: 'LOGIN' })
+      if (res.statusCode === 40111) return
+      assert.equal(res.statusCode, 200, res.comments)
+    }
+    assert.fail('the server never asked for a captcha')
+  })
+
+  for (const lang of LANGS) {
+    it(`${lang.tag}: the code button opens the security check; once solved the code is sent and the buyer logs in`, async () => {
+      const context = await sf.browser.newContext({ viewport: MOBILE })
+      const page = await context.newPage()
+      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+      try {
+        const phone = lang.phones[3]
+        await page.goto(`${sf.url}/login?lang=${lang.query}`)
+        await visiblePage(page, 'login').waitFor()
+        await pickArea(page, 'login', lang.area)
+        await fill(page, 'login', 'phone', phone)
+        const before = sf.sms.last(lang.area, phone)
+        await visiblePage(page, 'login').getByTestId('code-button').click()
+
+        const check = visiblePage(page, 'loginCaptcha')
+        await check.waitFor({ timeout: 15_000 })
+        assert.match(await check.innerText(), new RegExp(lang.words.captcha))
+        await page.waitForFunction(() => {
+          const img = document.querySelector<HTMLImageElement>('.taro_page:not([style*="display: none"]) [data-testid="captcha-image"] img')
+          return !!img && img.complete && img.naturalWidth > 0
+        })
+        assert.equal(await check.getByTestId('captcha-image').getAttribute('data-state'), 'ready')
+        assert.equal(sf.sms.last(lang.area, phone), before, 'nothing sent before the check')
+        await shot(page, `account-captcha-${lang.tag}-1-check`)
+
+        // A wrong answer: the message under the box, in the page's language.
+        const firstId = await check.getByTestId('captcha-image').getAttribute('data-captcha-id')
+        const wrong = captcha.last()?.answer === 'AAAA' ? 'CCCC' : 'AAAA'
+        await fill(page, 'loginCaptcha', 'captcha-answer', wrong.toLowerCase())
+        await check.getByTestId('captcha-submit').click()
+        await check.locator('[data-testid="captcha-answer"] .form-field__error').waitFor()
+        assert.equal(await check.locator('[data-testid="captcha-answer"] .form-field__error').innerText(), lang.words.wrong)
+        await shot(page, `account-captcha-${lang.tag}-2-wrong`)
+
+        // A new picture, then the right characters (typed in lower case: not case-sensitive).
+        await check.getByTestId('captcha-refresh').click()
+        await page.waitForFunction(
+          (old) => {
+            const el = document.querySelector('.taro_page:not([style*="display: none"]) [data-testid="captcha-image"]')
+            return el?.getAttribute('data-state') === 'ready' && el.getAttribute('data-captcha-id') !== old
+          },
+          firstId,
+        )
+        const answer = captcha.last()?.answer
+        assert.ok(answer)
+        await fill(page, 'loginCaptcha', 'captcha-answer', answer.toLowerCase())
+        await shot(page, `account-captcha-${lang.tag}-3-answer`)
+        await check.getByTestId('captcha-submit').click()
+
+        // Back on the login page the waiting button sends the code with the token.
+        const login = visiblePage(page, 'login')
+        await login.waitFor({ timeout: 15_000 })
+        const code = await nextCode(sf.sms, { query: lang.query, area: lang.area, phone }, before)
+        await page.waitForFunction(
+          () => document.querySelector('.taro_page:not([style*="display: none"]) [data-page="login"] [data-testid="code-button"]')?.getAttribute('data-phase') === 'countdown',
+        )
+        await fill(page, 'login', 'code', code)
+        await login.getByTestId('agreement').locator('.agreement__box').click()
+        await shot(page, `account-captcha-${lang.tag}-4-code-sent`)
+        await login.getByTestId('login-submit').click()
+        await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
+      } finally {
+        await context.close()
+      }
+    })
+  }
 })

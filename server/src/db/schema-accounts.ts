@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { Lang } from '../../../types/lang.js'
 import type {
+  CaptchaScope,
   CertificationKind,
   CertificationStatus,
   CodePurpose,
@@ -311,10 +312,46 @@ export const workPermitApplications = pgTable(
     status: text('status').$type<WorkPermitStatus>().notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt,
+    /** The merchant's decision (PENDING → APPROVED or REJECTED, once): when, why (rejections), by whom. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    /** SHA-256 (hex) of the venue staff token that decided, as check-ins record it. */
+    reviewerTokenHash: text('reviewer_token_hash'),
   },
   (t) => [
     index('work_permit_applications_staff_idx').on(t.merchantId, t.staffId, t.createdAt),
     uniqueIndex('work_permit_applications_idem_uq').on(t.staffId, t.idempotencyKey),
+    index('work_permit_applications_review_idx').on(t.merchantId, t.status, t.createdAt),
+  ],
+)
+
+/**
+ * Graphic captchas (the login-captcha page). The answer is kept only as an HMAC, the challenge is
+ * single use and closes after a few wrong tries; solving it issues a token (kept as SHA-256) bound to
+ * the scope and merchant, which one guarded call spends.
+ */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    captchaId: text('captcha_id').primaryKey(),
+    merchantId: merchantRef(),
+    scope: text('scope').$type<CaptchaScope>().notNull(),
+    answerHash: text('answer_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Who asked for it (limits how many challenges one address may make). */
+    ip: text('ip').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when solved or after too many wrong answers. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    tokenUsedAt: timestamp('token_used_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('captcha_challenges_token_uq').on(t.tokenHash),
+    index('captcha_challenges_ip_idx').on(t.ip, t.createdAt),
+    index('captcha_challenges_expires_idx').on(t.expiresAt),
   ],
 )
 
@@ -335,4 +372,5 @@ export const accountsSchema = {
   userCertifications,
   workPermitStaff,
   workPermitApplications,
+  captchaChallenges,
 }

@@ -128,10 +128,10 @@ describe('work permit staff', () => {
   it('keeps the staff token apart from the buyer session and sends it with applications', async () => {
     const { session, account } = setup()
     await expect(account.loadWorkPermits()).rejects.toThrow(/not logged in/)
-    mocked.workPermitLogin.mockResolvedValue({ staffToken: 'S-TOKEN', staffId: 'S1', expiresInSeconds: 60 })
-    await account.loginStaff('86', '13900000000', '123456')
+    mocked.workPermitLogin.mockResolvedValue({ staffToken: 'S-TOKEN', staffId: 'S1', expiresInSeconds: 60, standing: 'NONE', permit: null })
+    expect(await account.loginStaff('86', '13900000000', '123456')).toBe('NONE')
     expect(session.isLoggedIn).toBe(false)
-    const record = { applicationId: 'A1', name: 'n', company: 'c', jobTitle: 'j', eventName: 'e', idNo: 'K1***7', status: 'PENDING' as const, createdAt: '' }
+    const record = { applicationId: 'A1', name: 'n', company: 'c', jobTitle: 'j', eventName: 'e', idNo: 'K1***7', status: 'PENDING' as const, createdAt: '', rejectReason: '', reviewedAt: '' }
     mocked.applyWorkPermit.mockResolvedValue(record)
     const body = { name: 'n', company: 'c', jobTitle: 'j', eventName: 'e', idType: 'PASSPORT' as const, idNo: 'K1234567', idempotencyKey: 'k'.repeat(12) }
     await account.applyWorkPermit(body)

@@ -73,7 +73,7 @@ describe('phone binding adapters', () => {
       getPhoneNumber: (o: { success(res: unknown): void }) => o.success({ response: JSON.stringify({ response: 'ALI-ENC', sign: 's' }) }),
     })
     props.onGetAuthorize()
-    expect(onGrant).toHaveBeenLastCalledWith({ kind: 'granted', encryptedData: 'ALI-ENC', initVector: ALIPAY_ZERO_IV })
+    expect(onGrant).toHaveBeenLastCalledWith({ kind: 'granted', encryptedData: 'ALI-ENC', initVector: ALIPAY_ZERO_IV, sign: 's' })
     props.onError()
     expect(onGrant).toHaveBeenLastCalledWith({ kind: 'denied', reason: 'authorize refused' })
     expect(alipay.hostAppId()).toBe('ali-7')

@@ -3,6 +3,7 @@
  * tests pass explicit overrides through buildApp({ accounts }) — nothing here reads NODE_ENV=test.
  */
 import type { EmailSender } from './email/sender.js'
+import type { CaptchaImages } from './auth/captcha-images.js'
 import type { IdentityVerifiers } from './identity/verifiers.js'
 import type { SmsSender } from './sms/sender.js'
 
@@ -33,6 +34,23 @@ export interface AccountsConfig {
     maxDelaySeconds: number
     windowSeconds: number
   }
+  /**
+   * Graphic captcha before a public one-time-code send that looks risky (auth/captcha.ts). A send is
+   * risky when, within `windowSeconds`, the phone already got `freeSends.target` messages, or the
+   * device (device-id header) or the IP already sent `freeSends.device` / `freeSends.ip`. The IP
+   * allowance is the widest because mobile carriers put many people behind one address.
+   */
+  captcha: {
+    windowSeconds: number
+    freeSends: { target: number; device: number; ip: number }
+    /** How long an image may be answered, and wrong answers before it closes. */
+    challengeTtlSeconds: number
+    maxAttempts: number
+    /** How long a solved captcha's token may wait for the send it allows (single use). */
+    tokenTtlSeconds: number
+    /** Images one IP may request per window (each one is a row and a render). */
+    issuePerIp: number
+  }
   argon2: Argon2Params
   /** Base URL of the H5 pages the email links open (activate-email, set-password, create-account). */
   linkBaseUrl: string
@@ -48,6 +66,14 @@ export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   activationTtlSeconds: 24 * 3600,
   resetTtlSeconds: 3600,
   throttle: { pairFreeFailures: 5, accountFreeFailures: 10, baseDelaySeconds: 30, maxDelaySeconds: 15 * 60, windowSeconds: 3600 },
+  captcha: {
+    windowSeconds: 3600,
+    freeSends: { target: 3, device: 5, ip: 20 },
+    challengeTtlSeconds: 180,
+    maxAttempts: 5,
+    tokenTtlSeconds: 300,
+    issuePerIp: 60,
+  },
   argon2: ARGON2_OWASP,
   linkBaseUrl: '',
 }
@@ -60,6 +86,8 @@ export interface AccountsOptions {
   emailSender?: EmailSender
   /** Third-party identity verifiers; default by IDENTITY_PROVIDER (sandbox). */
   identityVerifiers?: IdentityVerifiers
+  /** Captcha image maker; default by CAPTCHA_PROVIDER (svg: svg-captcha). */
+  captchaImages?: CaptchaImages
   /** Clock for tests of expiry (ms since epoch). */
   now?: () => number
   /** Overrides of the defaults above (tests: cheap argon2 via `testOnlyArgon2`). */

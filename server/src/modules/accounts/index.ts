@@ -7,6 +7,8 @@
  */
 import type { Db } from '../../db/client.js'
 import type { Authenticate, AuthFailureReason } from '../../http/auth.js'
+import { createCaptchaService, type CaptchaService } from './auth/captcha.js'
+import { createCaptchaImagesFromEnv } from './auth/captcha-images.js'
 import { createEmailAuthService, type EmailAuthService } from './auth/email.js'
 import { createPasswordHasher } from './auth/password.js'
 import { createPhoneAuthService, type PhoneAuthService } from './auth/phone.js'
@@ -23,6 +25,7 @@ import { createIdentityService, type IdentityService } from './identity/service.
 import { createIdentityVerifiersFromEnv, type IdentityVerifiers } from './identity/verifiers.js'
 import { createUnregisterService, type UnregisterService } from './unregister/service.js'
 import { createUploadService, type UploadService } from './uploads/service.js'
+import { createWorkPermitReviewService, type WorkPermitReviewService } from './work-permit/review.js'
 import { createWorkPermitService, type WorkPermitService } from './work-permit/service.js'
 
 export type { AccountsOptions } from './config.js'
@@ -41,6 +44,8 @@ export interface AccountsModule {
   uploads: UploadService
   certification: CertificationService
   workPermit: WorkPermitService
+  workPermitReview: WorkPermitReviewService
+  captcha: CaptchaService
   config: AccountsConfig
   authenticate: Authenticate
   now: () => number
@@ -75,7 +80,8 @@ export function createAccountsModule(db: Db, opts: AccountsOptions = {}): Accoun
     config,
     now,
   }
-  const phone = createPhoneAuthService(deps)
+  const captcha = createCaptchaService(deps, opts.captchaImages ?? createCaptchaImagesFromEnv())
+  const phone = createPhoneAuthService(deps, captcha)
   const email = createEmailAuthService(deps)
   const verifiers = opts.identityVerifiers ?? createIdentityVerifiersFromEnv()
   return {
@@ -89,7 +95,9 @@ export function createAccountsModule(db: Db, opts: AccountsOptions = {}): Accoun
     unregister: createUnregisterService(deps),
     uploads: createUploadService(deps),
     certification: createCertificationService(deps),
-    workPermit: createWorkPermitService(deps, phone),
+    workPermit: createWorkPermitService(deps, phone, captcha),
+    workPermitReview: createWorkPermitReviewService(deps),
+    captcha,
     config,
     now,
     ready: () => tokens.ready(),

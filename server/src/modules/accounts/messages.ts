@@ -354,6 +354,104 @@ export const accountMessages = {
     'zh-MO': '申請已提交，請等待審核',
     'en-US': 'Application submitted; it will be reviewed',
   },
+  // Graphic captcha (login-captcha page) before risky code sends.
+  'captcha.required': {
+    'zh-CN': '发送较频繁，请先完成图形验证',
+    'zh-MO': '發送較頻繁，請先完成圖形驗證',
+    'en-US': 'Several codes were sent recently. Please complete the picture check first',
+  },
+  'captcha.tokenInvalid': {
+    'zh-CN': '图形验证已失效，请重新验证',
+    'zh-MO': '圖形驗證已失效，請重新驗證',
+    'en-US': 'The picture check has expired. Please do it again',
+  },
+  'captcha.format': {
+    'zh-CN': '请输入图片中的字符',
+    'zh-MO': '請輸入圖片中的字元',
+    'en-US': 'Please enter the characters in the picture',
+  },
+  'captcha.wrong': {
+    'zh-CN': '图形验证码错误，还可尝试{left}次',
+    'zh-MO': '圖形驗證碼錯誤，還可嘗試{left}次',
+    'en-US': 'Those are not the characters in the picture. {left} tries left',
+  },
+  'captcha.tooManyTries': {
+    'zh-CN': '错误次数过多，请换一张图片',
+    'zh-MO': '錯誤次數過多，請換一張圖片',
+    'en-US': 'Too many wrong tries. Please get a new picture',
+  },
+  'captcha.expired': {
+    'zh-CN': '图形验证码已过期，请换一张图片',
+    'zh-MO': '圖形驗證碼已過期，請換一張圖片',
+    'en-US': 'The picture has expired. Please get a new one',
+  },
+  'captcha.tooMany': {
+    'zh-CN': '图片请求过于频繁，请{minutes}分钟后再试',
+    'zh-MO': '圖片請求過於頻繁，請{minutes}分鐘後再試',
+    'en-US': 'Too many pictures requested. Please try again in {minutes} minutes',
+  },
+  'captcha.passed': {
+    'zh-CN': '验证通过',
+    'zh-MO': '驗證通過',
+    'en-US': 'Check passed',
+  },
+  // Alipay one-tap phone login.
+  'mini.alipayRefused': {
+    'zh-CN': '支付宝未提供手机号（{code}），请稍后重试或使用验证码登录',
+    'zh-MO': '支付寶未提供手機號碼（{code}），請稍後重試或使用驗證碼登入',
+    'en-US': 'Alipay did not provide the phone number ({code}). Please try again later or log in with a code',
+  },
+  // Work-permit review (merchant staff) and the permit identity.
+  'review.unauthorized': {
+    'zh-CN': '工作人员凭证无效',
+    'zh-MO': '工作人員憑證無效',
+    'en-US': 'The staff token is not valid',
+  },
+  'review.notFound': {
+    'zh-CN': '申请不存在',
+    'zh-MO': '申請不存在',
+    'en-US': 'No such application',
+  },
+  'review.decided': {
+    'zh-CN': '该申请已审核，不能重复处理',
+    'zh-MO': '該申請已審核，不能重複處理',
+    'en-US': 'This application has already been decided',
+  },
+  'review.reason': {
+    'zh-CN': '驳回需填写原因（1-200个字符）',
+    'zh-MO': '駁回需填寫原因（1-200個字元）',
+    'en-US': 'A rejection needs a reason (1 to 200 characters)',
+  },
+  'review.reasonOnApprove': {
+    'zh-CN': '通过申请无需填写原因',
+    'zh-MO': '通過申請無需填寫原因',
+    'en-US': 'An approval takes no reason',
+  },
+  'review.approved': {
+    'zh-CN': '已通过该申请',
+    'zh-MO': '已通過該申請',
+    'en-US': 'Application approved',
+  },
+  'review.rejected': {
+    'zh-CN': '已驳回该申请',
+    'zh-MO': '已駁回該申請',
+    'en-US': 'Application rejected',
+  },
+  'workPermit.none': {
+    'zh-CN': '尚未申请工作证，请先提交申请',
+    'zh-MO': '尚未申請工作證，請先提交申請',
+    'en-US': 'You have not applied for a work permit yet',
+  },
+  'workPermit.pending': {
+    'zh-CN': '工作证申请审核中，通过后即可使用',
+    'zh-MO': '工作證申請審核中，通過後即可使用',
+    'en-US': 'Your work permit application is under review',
+  },
+  'workPermit.rejected': {
+    'zh-CN': '工作证申请未通过：{reason}',
+    'zh-MO': '工作證申請未通過：{reason}',
+    'en-US': 'Your work permit application was rejected: {reason}',
+  },
 } satisfies Record<string, Entry>
 
 export type AccountMessageKey = keyof typeof accountMessages

@@ -4,8 +4,8 @@
  * queries run inside the same transactions as the core ones.
  */
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, isNull } from 'drizzle-orm'
-import type { CertificationKind, IdentityProvider } from '../../../../types/accounts.js'
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import type { CertificationKind, IdentityProvider, WorkPermitStatus } from '../../../../types/accounts.js'
 import type { Db } from '../../db/client.js'
 import { buyerAddresses } from '../../db/schema-addresses.js'
 import {
@@ -20,6 +20,7 @@ import {
 } from '../../db/schema-accounts.js'
 import { orderAudiences } from '../../db/schema-orders.js'
 import { merchants } from '../../db/schema-merchants.js'
+import { ticketStaffTokens } from '../../db/schema-tickets.js'
 
 export type BindTicketRow = typeof identityBindTickets.$inferSelect
 export type CertificationRow = typeof userCertifications.$inferSelect
@@ -169,6 +170,60 @@ export function createExtraQueries(db: Db) {
         .from(workPermitApplications)
         .where(and(eq(workPermitApplications.merchantId, merchantId), eq(workPermitApplications.staffId, staffId)))
         .orderBy(desc(workPermitApplications.createdAt))
+    },
+
+    // --- work-permit review (venue staff tokens are the tickets module's table, read only here) ----
+    /** The merchant of a live venue staff token (by its SHA-256 hex, as check-in stores it), or null. */
+    async findVenueStaffMerchant(tokenHash: string): Promise<string | null> {
+      const [r] = await db
+        .select({ merchantId: ticketStaffTokens.merchantId })
+        .from(ticketStaffTokens)
+        .where(and(eq(ticketStaffTokens.tokenHash, tokenHash), isNull(ticketStaffTokens.revokedAt)))
+      return r?.merchantId ?? null
+    },
+
+    /** One merchant's applications in a status, oldest first (review in arrival order), with the applicant. */
+    async listWorkPermitsByStatus(merchantId: string, status: WorkPermitStatus, offset: number, length: number) {
+      const where = and(eq(workPermitApplications.merchantId, merchantId), eq(workPermitApplications.status, status))
+      const rows = await db
+        .select({ application: workPermitApplications, staff: workPermitStaff })
+        .from(workPermitApplications)
+        .innerJoin(workPermitStaff, eq(workPermitStaff.staffId, workPermitApplications.staffId))
+        .where(where)
+        .orderBy(workPermitApplications.createdAt, workPermitApplications.applicationId)
+        .offset(offset)
+        .limit(length)
+      const [total] = await db.select({ n: count() }).from(workPermitApplications).where(where)
+      return { rows, total: total?.n ?? 0 }
+    },
+
+    async findWorkPermit(merchantId: string, applicationId: string) {
+      const [r] = await db
+        .select({ application: workPermitApplications, staff: workPermitStaff })
+        .from(workPermitApplications)
+        .innerJoin(workPermitStaff, eq(workPermitStaff.staffId, workPermitApplications.staffId))
+        .where(and(eq(workPermitApplications.merchantId, merchantId), eq(workPermitApplications.applicationId, applicationId)))
+      return r
+    },
+
+    /** Decide a PENDING application once; undefined when it is not pending (decided first elsewhere). */
+    async decideWorkPermit(
+      merchantId: string,
+      applicationId: string,
+      decision: { status: 'APPROVED' | 'REJECTED'; rejectReason: string | null; reviewedAt: Date; reviewerTokenHash: string },
+    ): Promise<WorkPermitRow | undefined> {
+      const [r] = await db
+        .update(workPermitApplications)
+        .set(decision)
+        .where(
+          and(
+            eq(workPermitApplications.merchantId, merchantId),
+            eq(workPermitApplications.applicationId, applicationId),
+            eq(workPermitApplications.status, 'PENDING'),
+          ),
+        )
+        .returning()
+      return r
     },
 
     // --- unregistration -------------------------------------------------------------------------

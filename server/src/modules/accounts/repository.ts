@@ -19,6 +19,7 @@ import {
   verificationCodes,
   type SessionEndReason,
 } from '../../db/schema-accounts.js'
+import { createCaptchaQueries } from './repository-captcha.js'
 import { createExtraQueries } from './repository-extra.js'
 
 export type UserRow = typeof users.$inferSelect
@@ -52,6 +53,7 @@ export type AccountsQueries = ReturnType<typeof createQueries>
 function createQueries(db: Db) {
   return {
     ...createExtraQueries(db),
+    ...createCaptchaQueries(db),
     // --- settings -------------------------------------------------------------------------------
     async getOrCreateSetting(key: string, create: () => string): Promise<string> {
       await db.insert(authSettings).values({ key, value: create() }).onConflictDoNothing()

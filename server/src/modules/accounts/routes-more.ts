@@ -13,7 +13,7 @@ import { requireMerchant } from '../../http/merchant.js'
 import type { AccountsModule } from './index.js'
 import { failure } from './outcome.js'
 import { callerOf, envelopeFor } from './routes.js'
-import { LoginResultSchema, RetryAfterSchema } from './schema.js'
+import { CaptchaFailureSchema, LoginResultSchema, RetryAfterSchema } from './schema.js'
 import {
   AppleLoginBody,
   BindAccountBody,
@@ -33,9 +33,16 @@ import {
   UploadAuthSchema,
   UploadResultSchema,
   WorkPermitApplyBody,
+  WorkPermitIdentityRefusalSchema,
+  WorkPermitIdentitySchema,
   WorkPermitLoginBody,
   WorkPermitLoginSchema,
   WorkPermitRecordSchema,
+  WorkPermitReviewBody,
+  WorkPermitReviewItemSchema,
+  WorkPermitReviewListSchema,
+  WorkPermitReviewParams,
+  WorkPermitReviewQuery,
   WorkPermitSendBody,
 } from './schema-more.js'
 import type { SandboxIdentity } from './identity/sandbox.js'
@@ -50,7 +57,7 @@ function originOf(request: FastifyRequest, configured: string): string {
 }
 
 export const accountsMoreRoutes: FastifyPluginAsync<{ accounts: AccountsModule }> = async (app, { accounts }) => {
-  const { identity, unregister, uploads, certification, workPermit } = accounts
+  const { identity, unregister, uploads, certification, workPermit, workPermitReview } = accounts
   const pre = { preHandler: requireMerchant }
   const authed = { preHandler: [requireMerchant, requireUser] }
   const lang = (r: FastifyRequest) => r.ctx.lang
@@ -200,7 +207,7 @@ export const accountsMoreRoutes: FastifyPluginAsync<{ accounts: AccountsModule }
 
   app.post<{ Body: Static<typeof WorkPermitSendBody> }>(
     '/user/pub/v1/work_permit/send_code',
-    { ...pre, schema: { body: WorkPermitSendBody, response: { 200: envelopeSchema(RetryAfterSchema) } } },
+    { ...pre, schema: { body: WorkPermitSendBody, response: { 200: envelopeSchema(Type.Union([RetryAfterSchema, CaptchaFailureSchema])) } } },
     async (request) => envelopeFor(lang(request), await workPermit.sendCode(callerOf(request), request.body)),
   )
   app.post<{ Body: Static<typeof WorkPermitLoginBody> }>(
@@ -224,6 +231,53 @@ export const accountsMoreRoutes: FastifyPluginAsync<{ accounts: AccountsModule }
       const staffId = await staffOf(request)
       if (!staffId) return envelopeFor(lang(request), staffRequired())
       return envelopeFor(lang(request), await workPermit.records(callerOf(request), staffId))
+    },
+  )
+  app.get(
+    '/user/pub/v1/work_permit/identity',
+    {
+      ...pre,
+      schema: {
+        querystring: Type.Object({ staffToken: Type.Optional(Type.String({ maxLength: 2048 })) }),
+        response: { 200: envelopeSchema(Type.Union([WorkPermitIdentitySchema, WorkPermitIdentityRefusalSchema])) },
+      },
+    },
+    async (request) => {
+      const staffId = await staffOf(request)
+      if (!staffId) return envelopeFor(lang(request), staffRequired())
+      return envelopeFor(lang(request), await workPermit.identity(callerOf(request), staffId))
+    },
+  )
+
+  // --- work-permit review: the merchant's venue staff, x-staff-token as at check-in ---------------
+  // Not buyer routes and not `pub` ones: the staff token header authenticates them and decides the
+  // merchant (a merchant-id header cannot widen what a token sees).
+  const reviewerOf = (request: FastifyRequest) => {
+    const raw = request.headers['x-staff-token']
+    const header = (Array.isArray(raw) ? raw[0] : raw)?.trim()
+    return workPermitReview.reviewerOf(header || undefined)
+  }
+  const reviewerRequired = () => failure(ACCOUNT_STATUS.REVIEWER_UNAUTHORIZED, 'review.unauthorized', { mode: 'alert' })
+
+  app.get<{ Querystring: Static<typeof WorkPermitReviewQuery> }>(
+    '/staff/v1/work_permits',
+    { config: { auth: 'public' }, schema: { querystring: WorkPermitReviewQuery, response: { 200: envelopeSchema(WorkPermitReviewListSchema) } } },
+    async (request) => {
+      const reviewer = await reviewerOf(request)
+      if (!reviewer) return envelopeFor(lang(request), reviewerRequired())
+      return envelopeFor(lang(request), await workPermitReview.list(reviewer, request.query))
+    },
+  )
+  app.post<{ Params: Static<typeof WorkPermitReviewParams>; Body: Static<typeof WorkPermitReviewBody> }>(
+    '/staff/v1/work_permits/:applicationId/review',
+    {
+      config: { auth: 'public' },
+      schema: { params: WorkPermitReviewParams, body: WorkPermitReviewBody, response: { 200: envelopeSchema(WorkPermitReviewItemSchema) } },
+    },
+    async (request) => {
+      const reviewer = await reviewerOf(request)
+      if (!reviewer) return envelopeFor(lang(request), reviewerRequired())
+      return envelopeFor(lang(request), await workPermitReview.decide(reviewer, request.params.applicationId, request.body))
     },
   )
 }

@@ -14,6 +14,11 @@ import { ta } from './messages.js'
 import { accountsMoreRoutes } from './routes-more.js'
 import type { Caller, Outcome } from './outcome.js'
 import {
+  CaptchaChallengeSchema,
+  CaptchaFailureSchema,
+  CaptchaIssueBody,
+  CaptchaTokenSchema,
+  CaptchaVerifyBody,
   ChangePasswordBody,
   CreateAccountBody,
   EmailBody,
@@ -71,7 +76,7 @@ export interface AccountsRoutesOptions {
 }
 
 export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (app, { accounts }) => {
-  const { phone, email, profile, tokens, repo } = accounts
+  const { phone, email, profile, tokens, repo, captcha } = accounts
   const pre = { preHandler: requireMerchant }
   const authed = { preHandler: [requireMerchant, requireUser] }
 
@@ -82,10 +87,27 @@ export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (
   })
 
   // --- phone code login -------------------------------------------------------------------------
+  // A risky send answers 40111 (mode none, data {captchaScope}) until it comes with a captcha token.
   app.post<{ Body: Static<typeof SendCodeBody> }>(
     '/user/pub/v1/send_code',
-    { ...pre, schema: { body: SendCodeBody, response: { 200: envelopeSchema(RetryAfterSchema) } } },
+    { ...pre, schema: { body: SendCodeBody, response: { 200: envelopeSchema(Type.Union([RetryAfterSchema, CaptchaFailureSchema])) } } },
     async (request) => envelopeFor(request.ctx.lang, await phone.sendCode(callerOf(request), request.body)),
+  )
+
+  // --- graphic captcha (the /login-captcha page) --------------------------------------------------
+  app.post<{ Body: Static<typeof CaptchaIssueBody> }>(
+    '/user/pub/v1/captcha',
+    { ...pre, schema: { body: CaptchaIssueBody, response: { 200: envelopeSchema(Type.Union([CaptchaChallengeSchema, RetryAfterSchema])) } } },
+    async (request, reply) => {
+      // Every image is new: no cache may answer a second request with the first one.
+      reply.header('cache-control', 'no-store')
+      return envelopeFor(request.ctx.lang, await captcha.issue(callerOf(request), request.body.scope))
+    },
+  )
+  app.post<{ Body: Static<typeof CaptchaVerifyBody> }>(
+    '/user/pub/v1/captcha/verify',
+    { ...pre, schema: { body: CaptchaVerifyBody, response: { 200: envelopeSchema(Type.Union([CaptchaTokenSchema, CaptchaFailureSchema])) } } },
+    async (request) => envelopeFor(request.ctx.lang, await captcha.verify(callerOf(request), request.body)),
   )
 
   app.post<{ Body: Static<typeof LoginOrRegisterBody> }>(

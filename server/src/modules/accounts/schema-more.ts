@@ -6,8 +6,11 @@ import type {
   UnregisterCodeSent,
   UploadAuth,
   UploadResult,
+  WorkPermitIdentity,
   WorkPermitLoginResult,
   WorkPermitRecord,
+  WorkPermitReviewItem,
+  WorkPermitReviewList,
 } from '../../../../types/accounts.js'
 import { AUDIENCE_ID_TYPES } from '../../../../types/orders.js'
 
@@ -31,6 +34,7 @@ export const MiniBindPhoneBody = Type.Object({
   unionId: Type.Optional(Short(128)),
   sessionKey: Type.Optional(Short(128)),
   invitePageId: Type.Optional(Short(128)),
+  sign: Type.Optional(Short(2048)),
 })
 export const BindAccountBody = Type.Union([
   Type.Object({
@@ -73,6 +77,7 @@ export const StudentCertificationBody = Type.Object({
 export const WorkPermitSendBody = Type.Object({
   cellphone: Type.String({ minLength: 1, maxLength: 20 }),
   countryCode: Type.Optional(Type.String({ minLength: 1, maxLength: 5 })),
+  captchaToken: Type.Optional(Type.String({ maxLength: 256 })),
 })
 export const WorkPermitLoginBody = Type.Object({
   cellphone: Type.String({ minLength: 1, maxLength: 20 }),
@@ -134,16 +139,52 @@ export const CertificationSchema = Type.Object({
   enrollmentYear: Type.Union([Type.Integer(), Type.Null()]),
   updatedAt: Type.String(),
 })
-export const WorkPermitLoginSchema = Type.Object({ staffToken: Type.String(), staffId: Type.String(), expiresInSeconds: Type.Integer() })
-export const WorkPermitRecordSchema = Type.Object({
+const WorkPermitStatusSchema = Type.Union([Type.Literal('PENDING'), Type.Literal('APPROVED'), Type.Literal('REJECTED')])
+export const WorkPermitIdentitySchema = Type.Object({
+  applicationId: Type.String(),
+  staffId: Type.String(),
+  name: Type.String(),
+  company: Type.String(),
+  jobTitle: Type.String(),
+  eventName: Type.String(),
+  approvedAt: Type.String(),
+})
+export const WorkPermitLoginSchema = Type.Object({
+  staffToken: Type.String(),
+  staffId: Type.String(),
+  expiresInSeconds: Type.Integer(),
+  standing: Type.Union([Type.Literal('NONE'), WorkPermitStatusSchema]),
+  permit: Type.Union([WorkPermitIdentitySchema, Type.Null()]),
+})
+/** Data of the 40115 refusal of the identity route. */
+export const WorkPermitIdentityRefusalSchema = Type.Object({
+  standing: Type.Union([Type.Literal('NONE'), Type.Literal('PENDING'), Type.Literal('REJECTED')]),
+  rejectReason: Type.String(),
+})
+const RecordFields = {
   applicationId: Type.String(),
   name: Type.String(),
   company: Type.String(),
   jobTitle: Type.String(),
   eventName: Type.String(),
   idNo: Type.String(),
-  status: Type.Union([Type.Literal('PENDING'), Type.Literal('APPROVED'), Type.Literal('REJECTED')]),
+  status: WorkPermitStatusSchema,
   createdAt: Type.String(),
+  rejectReason: Type.String(),
+  reviewedAt: Type.String(),
+}
+export const WorkPermitRecordSchema = Type.Object(RecordFields)
+export const WorkPermitReviewItemSchema = Type.Object({ ...RecordFields, idType: IdType, applicantPhone: Type.String() })
+export const WorkPermitReviewListSchema = Type.Object({ items: Type.Array(WorkPermitReviewItemSchema), total: Type.Integer() })
+export const WorkPermitReviewQuery = Type.Object({
+  status: Type.Optional(WorkPermitStatusSchema),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+  length: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+})
+export const WorkPermitReviewParams = Type.Object({ applicationId: Type.String({ minLength: 1, maxLength: 64 }) })
+export const WorkPermitReviewBody = Type.Object({
+  decision: Type.Union([Type.Literal('APPROVE'), Type.Literal('REJECT')]),
+  reason: Type.Optional(Type.String({ maxLength: 1000 })),
 })
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -155,5 +196,8 @@ const _checks: [
   Same<Static<typeof CertificationSchema>, Certification>,
   Same<Static<typeof WorkPermitLoginSchema>, WorkPermitLoginResult>,
   Same<Static<typeof WorkPermitRecordSchema>, WorkPermitRecord>,
-] = [true, true, true, true, true, true, true]
+  Same<Static<typeof WorkPermitIdentitySchema>, WorkPermitIdentity>,
+  Same<Static<typeof WorkPermitReviewItemSchema>, WorkPermitReviewItem>,
+  Same<Static<typeof WorkPermitReviewListSchema>, WorkPermitReviewList>,
+] = [true, true, true, true, true, true, true, true, true, true]
 void _checks

@@ -1,6 +1,6 @@
 /** TypeBox schemas of the accounts routes; data schemas mirror types/accounts.ts (checked at compile time). */
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import type { LoginResult, PrimePrivilege, Profile } from '../../../../types/accounts.js'
+import type { CaptchaChallenge, CaptchaToken, LoginResult, PrimePrivilege, Profile } from '../../../../types/accounts.js'
 import { envelopeSchema } from '../../http/envelope.js'
 
 const LangSchema = Type.Union([Type.Literal('zh-CN'), Type.Literal('zh-MO'), Type.Literal('en-US')])
@@ -16,7 +16,29 @@ export const SendCodeBody = Type.Object({
   cellphone: Phone,
   countryCode: Type.Optional(CountryCode),
   purpose: Type.Optional(Type.Union([Type.Literal('LOGIN'), Type.Literal('BIND'), Type.Literal('RESET')])),
+  captchaToken: Type.Optional(Type.String({ maxLength: 256 })),
 })
+
+export const CaptchaScopeSchema = Type.Literal('LOGIN_SMS')
+export const CaptchaIssueBody = Type.Object({ scope: CaptchaScopeSchema })
+/** Lengths are loose on purpose: a malformed id or answer gets the localised captcha message, not a schema one. */
+export const CaptchaVerifyBody = Type.Object({
+  captchaId: Type.String({ maxLength: 128 }),
+  answer: Type.String({ maxLength: 64 }),
+})
+export const CaptchaChallengeSchema = Type.Object({
+  captchaId: Type.String(),
+  scope: CaptchaScopeSchema,
+  image: Type.String(),
+  answerLength: Type.Integer(),
+  expiresInSeconds: Type.Integer(),
+})
+export const CaptchaTokenSchema = Type.Object({ captchaToken: Type.String(), scope: CaptchaScopeSchema, expiresInSeconds: Type.Integer() })
+/** Data of the captcha failures: 40111 (which scope), 40112 (tries left), 429 (wait). */
+export const CaptchaFailureSchema = Type.Union([
+  Type.Object({ captchaScope: CaptchaScopeSchema }),
+  Type.Object({ attemptsLeft: Type.Integer(), refresh: Type.Boolean() }),
+])
 export const LoginOrRegisterBody = Type.Object({
   cellphone: Phone,
   verifyCode: Type.String({ minLength: 1, maxLength: 10 }),
@@ -86,7 +108,9 @@ const _checks: [
   Same<Static<typeof LoginResultSchema>, LoginResult>,
   Same<Static<typeof ProfileSchema>, Profile>,
   Same<Static<typeof PrimePrivilegeSchema>, PrimePrivilege>,
-] = [true, true, true]
+  Same<Static<typeof CaptchaChallengeSchema>, CaptchaChallenge>,
+  Same<Static<typeof CaptchaTokenSchema>, CaptchaToken>,
+] = [true, true, true, true, true]
 void _checks
 
 /** login_check: `{ ok: true }`, or on 22046007/22046008 the facts behind the refusal (LoginCheckProblem). */

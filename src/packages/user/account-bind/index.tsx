@@ -14,6 +14,7 @@ import { sendCode } from '../../../services/account'
 import { stores } from '../../../stores'
 import { defaultLoginArea, loginAreasOf, loginMethodsOf } from '../../../stores/account'
 import { isCompleteCode, isValidEmail, isValidPhone } from '../../../utils/validation'
+import { sendWithCaptcha } from '../login-captcha/flow'
 import { PhoneCodeFields, type PhoneCodeValue } from './phone-code-fields'
 import './index.css'
 
@@ -67,7 +68,7 @@ export default observer(function AccountBindPage() {
             value={form}
             onChange={setForm}
             send={async () => {
-              const wait = await sendCode(form.phone, form.countryCode, 'BIND')
+              const wait = await sendWithCaptcha((captchaToken) => sendCode(form.phone, form.countryCode, 'BIND', captchaToken))
               toast(t('account.code.sent'))
               return wait
             }}

@@ -16,6 +16,7 @@ import { sendCode } from '../../../services/account'
 import { stores } from '../../../stores'
 import { maskPhone } from '../../../stores/account'
 import { isCompleteCode, isValidPhone, normaliseCountryCode, sanitiseCode } from '../../../utils/validation'
+import { sendWithCaptcha } from '../login-captcha/flow'
 
 export default observer(function LoginCodePage() {
   const params = useRouter().params
@@ -53,7 +54,7 @@ export default observer(function LoginCodePage() {
               disabled={!phoneOk}
               resetKey={`${countryCode}:${cellphone}`}
               send={async () => {
-                const wait = await sendCode(cellphone, countryCode, 'LOGIN')
+                const wait = await sendWithCaptcha((captchaToken) => sendCode(cellphone, countryCode, 'LOGIN', captchaToken))
                 toast(t('account.code.sent'))
                 return wait
               }}

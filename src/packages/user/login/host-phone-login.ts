@@ -35,7 +35,10 @@ export function createHostPhoneLogin(port: Port, bindPhone: (body: MiniBindPhone
         return { kind: 'unavailable' }
       }
       try {
-        const result = await bindPhone({ encryptedData: grant.encryptedData, initVector: grant.initVector, authCode, appId })
+        const body: MiniBindPhoneBody = { encryptedData: grant.encryptedData, initVector: grant.initVector, authCode, appId }
+        // Alipay's signature over the ciphertext goes along: the server checks it before decrypting.
+        if (grant.sign) body.sign = grant.sign
+        const result = await bindPhone(body)
         return { kind: 'loggedIn', result }
       } finally {
         // Spent either way: have a fresh one ready for another tap.

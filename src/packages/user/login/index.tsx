@@ -17,6 +17,7 @@ import { stores } from '../../../stores'
 import { defaultLoginArea, loginAreasOf, loginMethodsOf } from '../../../stores/account'
 import { isCompleteCode, isValidPhone, sanitiseCode, sanitisePhone } from '../../../utils/validation'
 import * as phoneBinding from '../../../platform/phone-binding'
+import { sendWithCaptcha } from '../login-captcha/flow'
 import { createHostPhoneLogin } from './host-phone-login'
 
 export default observer(function LoginPage() {
@@ -32,8 +33,9 @@ export default observer(function LoginPage() {
   const phoneOk = isValidPhone(countryCode, phone)
   const emailOffered = loginMethodsOf(shop.config, app.lang).includes('EMAIL')
 
+  // A send the server finds risky opens the captcha page first, then goes out with its token.
   const send = async () => {
-    const retryAfter = await sendCode(phone, countryCode, 'LOGIN')
+    const retryAfter = await sendWithCaptcha((captchaToken) => sendCode(phone, countryCode, 'LOGIN', captchaToken))
     toast(t('account.code.sent'))
     return retryAfter
   }

@@ -1,6 +1,7 @@
 /**
  * Work-permit login (/work_permit_login): staff sign in with a phone code of their own purpose. This
- * is a separate identity: it neither needs nor touches a buyer login, and leads to the apply page.
+ * is a separate identity: it neither needs nor touches a buyer login. It leads to the work permit when
+ * the merchant approved one, else to the applications (pending or rejected) or the application form.
  */
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -14,6 +15,7 @@ import { stores } from '../../../stores'
 import { defaultLoginArea, loginAreasOf } from '../../../stores/account'
 import { isCompleteCode, isValidPhone } from '../../../utils/validation'
 import { PhoneCodeFields, type PhoneCodeValue } from '../account-bind/phone-code-fields'
+import { sendWithCaptcha } from '../login-captcha/flow'
 
 export default observer(function WorkPermitLoginPage() {
   const { shop, account } = stores
@@ -22,9 +24,12 @@ export default observer(function WorkPermitLoginPage() {
   const [form, setForm] = useState<PhoneCodeValue>({ countryCode: defaultLoginArea(areas), phone: '', code: '' })
 
   const { busy, run: submit } = useBusyAction(async () => {
-    await account.loginStaff(form.countryCode, form.phone, form.code)
+    const standing = await account.loginStaff(form.countryCode, form.phone, form.code)
     toast(t('account.login.success'))
-    await router.redirect('workPermitApply')
+    // The login reflects the merchant's decision: the permit itself once approved, the records while
+    // an application waits or was rejected, the form for someone who never applied.
+    const view = standing === 'APPROVED' ? 'permit' : standing === 'NONE' ? undefined : 'records'
+    await router.redirect('workPermitApply', view ? { view } : {})
   })
 
   return (
@@ -37,7 +42,7 @@ export default observer(function WorkPermitLoginPage() {
           value={form}
           onChange={setForm}
           send={async () => {
-            const wait = await sendWorkPermitCode(form.phone, form.countryCode)
+            const wait = await sendWithCaptcha((captchaToken) => sendWorkPermitCode(form.phone, form.countryCode, captchaToken))
             toast(t('account.code.sent'))
             return wait
           }}

@@ -11,6 +11,7 @@ import type { AccountsDeps } from '../deps.js'
 import { ta, type AccountMessageKey } from '../messages.js'
 import { done, failure, type Caller, type Failure, type Outcome } from '../outcome.js'
 import { checkSendLimits, logSend } from '../policy.js'
+import type { SendGuard } from './captcha.js'
 
 export type CodeTarget = { kind: 'SMS'; countryCode: string; cellphone: string } | { kind: 'EMAIL'; email: string }
 
@@ -21,8 +22,17 @@ const columns = (t: CodeTarget) => (t.kind === 'SMS' ? { countryCode: t.countryC
 export const sendTarget = (t: CodeTarget) => (t.kind === 'SMS' ? `+${t.countryCode} ${t.cellphone}` : `email:${t.email}`)
 
 export interface CodeService {
-  /** Limits first (never looking up an account), then a fresh code replaces any open one. */
-  send(caller: Caller, target: CodeTarget, purpose: CodePurpose, text?: AccountMessageKey): Promise<Outcome<{ retryAfterSeconds: number }>>
+  /**
+   * Limits first (never looking up an account), then the guard (a captcha when the send looks risky),
+   * then a fresh code replaces any open one. A refusal at any step sends and stores nothing.
+   */
+  send(
+    caller: Caller,
+    target: CodeTarget,
+    purpose: CodePurpose,
+    text?: AccountMessageKey,
+    guard?: SendGuard,
+  ): Promise<Outcome<{ retryAfterSeconds: number }>>
   /** Check a code without using it up: the caller consumes it inside its own transaction. */
   check(caller: Caller, target: CodeTarget, purpose: CodePurpose, code: string): Promise<{ ok: true; codeId: string } | Failure>
 }
@@ -35,19 +45,23 @@ export function createCodeService(deps: AccountsDeps): CodeService {
   }
 
   return {
-    async send(caller, target, purpose, text = 'sms.code') {
+    async send(caller, target, purpose, text = 'sms.code', guard) {
       const channel = target.kind
       const limited = await checkSendLimits(deps, channel, sendTarget(target), caller)
       if (limited) return limited
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const at = new Date(now())
       const codeHash = await mac(caller, target, purpose, code)
-      await repo.transaction((tx) =>
-        tx.replaceCode(
+      const refused = await repo.transaction(async (tx) => {
+        const refusal = guard ? await guard(tx) : null
+        if (refusal) return refusal
+        await tx.replaceCode(
           { merchantId: caller.merchantId, ...columns(target), purpose, codeHash, expiresAt: new Date(now() + config.codeTtlSeconds * 1000), createdAt: at },
           at,
-        ),
-      )
+        )
+        return null
+      })
+      if (refused) return refused
       await logSend(deps, channel, sendTarget(target), caller)
       const body = ta(caller.lang, text, { code })
       if (target.kind === 'SMS') {

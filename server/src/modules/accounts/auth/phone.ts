@@ -12,14 +12,18 @@ import { done, failure, type Caller, type Failure, type Outcome } from '../outco
 import { phoneLoginProblem } from '../policy.js'
 import type { AccountsRepository, MerchantLoginConfig, UserRow } from '../repository.js'
 import { isValidPhone, normaliseCountryCode } from '../validation.js'
-import { createCodeService } from './codes.js'
+import type { CaptchaService } from './captcha.js'
+import { createCodeService, sendTarget } from './codes.js'
 
 export function newUserId(): string {
   return `U${randomBytes(10).toString('hex')}`
 }
 
 export interface PhoneAuthService {
-  /** Send a 6-digit code; never looks up whether the phone has an account. */
+  /**
+   * Send a 6-digit code; never looks up whether the phone has an account. A send that looks risky
+   * needs a solved LOGIN_SMS captcha (40111 otherwise).
+   */
   sendCode(caller: Caller, body: SendCodeBody): Promise<Outcome<RetryAfter>>
   /** Check the code; log in, creating the account on first use. */
   loginOrRegister(caller: Caller, body: LoginOrRegisterBody): Promise<Outcome<LoginResult>>
@@ -31,7 +35,7 @@ export interface PhoneAuthService {
   ): Promise<{ problem: Failure } | { problem?: undefined; countryCode: string; cellphone: string; cfg: MerchantLoginConfig }>
 }
 
-export function createPhoneAuthService(deps: AccountsDeps): PhoneAuthService {
+export function createPhoneAuthService(deps: AccountsDeps, captcha: CaptchaService): PhoneAuthService {
   const { repo, tokens } = deps
   const codes = createCodeService(deps)
 
@@ -52,7 +56,8 @@ export function createPhoneAuthService(deps: AccountsDeps): PhoneAuthService {
       const checked = await checkPhone(caller, body.countryCode, body.cellphone)
       if (checked.problem) return checked.problem
       const purpose = body.purpose ?? 'LOGIN'
-      return codes.send(caller, { kind: 'SMS', countryCode: checked.countryCode, cellphone: checked.cellphone }, purpose)
+      const target = { kind: 'SMS' as const, countryCode: checked.countryCode, cellphone: checked.cellphone }
+      return codes.send(caller, target, purpose, 'sms.code', captcha.sendGuard(caller, 'LOGIN_SMS', sendTarget(target), body.captchaToken))
     },
 
     async loginOrRegister(caller, body) {

@@ -1,6 +1,6 @@
 /**
- * The messaging-app mini-program's encrypted user data (WeChat's published scheme, which Douyin and
- * Alipay follow closely): AES-128-CBC with PKCS#7 padding, key = base64 session key (16 bytes),
+ * The messaging-app mini-program's encrypted user data (WeChat's published scheme, which Douyin
+ * follows; Alipay has its own, see alipay.ts): AES-128-CBC with PKCS#7 padding, key = base64 session key (16 bytes),
  * iv = base64 initVector, payload = base64 JSON carrying `watermark.appid` of the app it was made for.
  */
 import { createCipheriv, createDecipheriv } from 'node:crypto'
@@ -47,4 +47,15 @@ export function encryptMiniPhone(phone: MiniPhone, sessionKey: string, initVecto
   })
   const cipher = createCipheriv('aes-128-cbc', k.key, k.iv)
   return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64')
+}
+
+/** WeChat's scheme (Douyin follows it) as the verifiers answer it: no session key, no number. */
+export function wechatMiniPhone(
+  appId: string,
+  payload: { encryptedData: string; initVector: string },
+  sessionKey: string | undefined,
+): { ok: true; phone: MiniPhone } | { ok: false; reason: 'INVALID' } {
+  if (!sessionKey) return { ok: false, reason: 'INVALID' }
+  const phone = decryptMiniPhone(payload.encryptedData, payload.initVector, sessionKey, appId)
+  return phone ? { ok: true, phone } : { ok: false, reason: 'INVALID' }
 }

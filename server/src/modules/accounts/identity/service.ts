@@ -24,7 +24,6 @@ import type { AccountsDeps } from '../deps.js'
 import { done, failure, type Caller, type Failure, type Outcome } from '../outcome.js'
 import type { AccountsRepository, UserRow } from '../repository.js'
 import { sha256 } from '../tokens/service.js'
-import { decryptMiniPhone } from './mini-crypto.js'
 import type { IdentityVerifiers, VerifiedIdentity, VerifyResult } from './verifiers.js'
 
 /** How long a need-bind ticket may wait for the buyer to prove a phone or an email account. */
@@ -198,13 +197,22 @@ export function createIdentityService(deps: AccountsDeps, { phone, email, verifi
         ticketValue = pre.data.bindTicket
       }
       const ticket = ticketValue ? await openTicket(caller, ticketValue) : null
-      if (!ticket || !ticket.provider.startsWith('MINI:') || ticket.appId !== body.appId || !ticket.sessionKey) {
+      if (!ticket || !ticket.provider.startsWith('MINI:') || ticket.appId !== body.appId) {
         return failure(ACCOUNT_STATUS.BIND_TICKET_INVALID, 'bind.ticketInvalid')
       }
-      // The session key stored at pre-login decrypts; a client-sent sessionKey is never used.
-      const decrypted = decryptMiniPhone(body.encryptedData, body.initVector, ticket.sessionKey, body.appId)
-      if (!decrypted) return failure(ACCOUNT_STATUS.IDENTITY_INVALID, 'mini.phoneInvalid')
-      const checked = await phone.checkPhone(caller, decrypted.countryCode, decrypted.purePhoneNumber)
+      // WeChat-style hosts: the session key stored at pre-login decrypts (a client-sent sessionKey is
+      // never used); Alipay: the app's own keys. The verifier picks by the configured app id.
+      const opened = await verifiers.miniPhone(
+        body.appId,
+        { encryptedData: body.encryptedData, initVector: body.initVector, sign: body.sign },
+        { ...ctx(caller), sessionKey: ticket.sessionKey ?? undefined },
+      )
+      if (!opened.ok) {
+        if (opened.reason === 'REFUSED') return failure(ACCOUNT_STATUS.IDENTITY_INVALID, 'mini.alipayRefused', { vars: { code: opened.hostCode } })
+        if (opened.reason === 'UNAVAILABLE') return failure(ACCOUNT_STATUS.IDENTITY_UNAVAILABLE, 'identity.unavailable')
+        return failure(ACCOUNT_STATUS.IDENTITY_INVALID, 'mini.phoneInvalid')
+      }
+      const checked = await phone.checkPhone(caller, opened.phone.countryCode, opened.phone.purePhoneNumber)
       if (checked.problem) return checked.problem
       return bindAndLogin(caller, ticket, (tx) => findOrCreatePhoneUser(deps, tx, caller, checked.countryCode, checked.cellphone))
     },

@@ -5,10 +5,17 @@
  * - `sandbox` (default): tokens signed by the sandbox (identity/sandbox.ts), for the demo and tests;
  * - `live`: Google and Apple ID tokens checked against their published keys (GOOGLE_CLIENT_ID,
  *   APPLE_CLIENT_ID), WeChat mini-program codes exchanged with code2session (WX_MINI_APPS as
- *   `appId:secret,appId:secret`). Partner channels have no public protocol: a live deployment adds its
- *   channel's exchange in `channel`, until then channel logins are refused as unavailable.
+ *   `appId:secret,appId:secret`), Alipay mini-program codes with alipay.system.oauth.token and their
+ *   phone numbers opened with the app's keys (ALIPAY_MINI_APPS as
+ *   `appId:aesKey:appPrivateKey:alipayPublicKey,...`; ALIPAY_GATEWAY overrides the gateway URL).
+ *   Partner channels have no public protocol: a live deployment adds its channel's exchange in
+ *   `channel`, until then channel logins are refused as unavailable.
+ * The mini-program's phone number goes through `miniPhone`: which host's scheme applies is decided by
+ * the configured app id, never by anything the client says.
  */
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose'
+import { ALIPAY_GATEWAY, exchangeAlipayCode, parseAlipayApps, readAlipayPhone } from './alipay.js'
+import { wechatMiniPhone, type MiniPhone } from './mini-crypto.js'
 import { sandboxIdentity } from './sandbox.js'
 
 export interface VerifiedIdentity {
@@ -30,13 +37,32 @@ export interface VerifyContext {
   now: number
 }
 
+/** What the page sends from the host's phone button (WeChat/Douyin: encryptedData + iv; Alipay: response + sign). */
+export interface MiniPhonePayload {
+  encryptedData: string
+  initVector: string
+  sign?: string
+}
+
+export type MiniPhoneResult =
+  | { ok: true; phone: MiniPhone }
+  /** Forged, tampered, for another app, or not readable. */
+  | { ok: false; reason: 'INVALID' | 'UNAVAILABLE' }
+  /** The host's genuine answer carries no number, only its refusal code (Alipay's non-10000 codes). */
+  | { ok: false; reason: 'REFUSED'; hostCode: string }
+
 export interface IdentityVerifiers {
   readonly name: string
   google(credential: string, ctx: VerifyContext): Promise<VerifyResult>
   apple(identityToken: string, ctx: VerifyContext): Promise<VerifyResult>
   channel(authCode: string, channelCode: string, ctx: VerifyContext): Promise<VerifyResult>
-  /** Exchange a mini-program login code of `appId` for openId, unionId and the session key. */
+  /** Exchange a mini-program login code of `appId` for openId, unionId and (WeChat, Douyin) the session key. */
   mini(authCode: string, appId: string, ctx: VerifyContext): Promise<VerifyResult>
+  /**
+   * Open the phone number the host handed the page for `appId`: WeChat's scheme with the session key
+   * kept at pre-login, or Alipay's with the app's own keys.
+   */
+  miniPhone(appId: string, payload: MiniPhonePayload, ctx: VerifyContext & { sessionKey?: string }): Promise<MiniPhoneResult>
 }
 
 const refused = (err: unknown): VerifyResult => ({ ok: false, reason: err instanceof joseErrors.JWTExpired ? 'EXPIRED' : 'INVALID' })
@@ -90,12 +116,25 @@ export function createLiveVerifiers(env: NodeJS.ProcessEnv): IdentityVerifiers {
       .filter((p): p is [string, string] => p.length === 2 && Boolean(p[0]) && Boolean(p[1])),
   )
   const mini = wechatMini(apps)
+  const alipayApps = parseAlipayApps(env.ALIPAY_MINI_APPS)
+  const gateway = env.ALIPAY_GATEWAY || ALIPAY_GATEWAY
   return {
     name: 'live',
     google,
     apple,
     channel: async () => ({ ok: false, reason: 'UNAVAILABLE' }),
-    mini: (code, appId) => mini(code, appId),
+    async mini(code, appId, ctx) {
+      const alipay = alipayApps.get(appId)
+      if (!alipay) return mini(code, appId)
+      const exchanged = await exchangeAlipayCode(alipay, code, ctx.now, gateway)
+      return exchanged.ok ? { ok: true, identity: { subject: exchanged.subject } } : exchanged
+    },
+    async miniPhone(appId, payload, ctx) {
+      const alipay = alipayApps.get(appId)
+      if (alipay) return readAlipayPhone(payload.encryptedData, payload.sign, alipay)
+      if (apps.has(appId)) return wechatMiniPhone(appId, payload, ctx.sessionKey)
+      return { ok: false, reason: 'UNAVAILABLE' }
+    },
   }
 }
 
