@@ -55,7 +55,7 @@ const BRIEF = {
   orderSourceEnum: '',
   hasPromotion: false,
 }
-const DETAIL_DATA = { orderBrief: BRIEF, items: [{ showId: 'MO002', sessionId: 'S1', seatPlanId: 'SP1', seatPlanName: '看台', qty: 1, unitPrice: 38_000 }], audienceIds: [], addressId: null }
+const DETAIL_DATA = { orderBrief: BRIEF, items: [{ showId: 'MO002', sessionId: 'S1', seatPlanId: 'SP1', seatPlanName: '看台', qty: 1, unitPrice: 38_000 }], seats: [], audienceIds: [], addressId: null }
 
 const option = (paymentProduct: string, displayName: string, kind: string) => ({
   paymentProduct,

@@ -4,7 +4,7 @@ import type { Dictionary } from '../types'
 export const seating = {
   'seating.title': { 'zh-CN': '选座', 'zh-MO': '選座', 'en-US': 'Pick seats' },
   'seating.legend': { 'zh-CN': '票价', 'zh-MO': '票價', 'en-US': 'Prices' },
-  'seating.taken': { 'zh-CN': '已售', 'zh-MO': '已售', 'en-US': 'Taken' },
+  'seating.taken': { 'zh-CN': '不可选', 'zh-MO': '不可選', 'en-US': 'Taken' },
   'seating.picked': { 'zh-CN': '已选', 'zh-MO': '已選', 'en-US': 'Yours' },
   'seating.stage': { 'zh-CN': '舞台', 'zh-MO': '舞台', 'en-US': 'Stage' },
   'seating.seat': { 'zh-CN': '{section} {row}排{no}座', 'zh-MO': '{section} {row}排{no}座', 'en-US': '{section} row {row} seat {no}' },
@@ -14,7 +14,7 @@ export const seating = {
     'zh-MO': '每單最多選{n}個座位，請先取消已選座位',
     'en-US': 'You can pick up to {n} seats per order; unpick one first',
   },
-  'seating.unavailable': { 'zh-CN': '该座位已售出', 'zh-MO': '該座位已售出', 'en-US': 'This seat is taken' },
+  'seating.unavailable': { 'zh-CN': '该座位已被选走', 'zh-MO': '該座位已被選走', 'en-US': 'This seat is taken' },
   'seating.dropped': {
     'zh-CN': '{n}个已选座位刚被他人选走，请重新选座',
     'zh-MO': '{n}個已選座位剛被他人選走，請重新選座',
