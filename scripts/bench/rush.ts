@@ -4,7 +4,8 @@
  * rows, RUSH_BUYERS (5,000) distinct logged-in buyers who all call create_order at the same instant
  * against the server running as its own process. A buyer answered 'limiting' (admission control) retries
  * like the app does: up to 10 tries, RUSH_RETRY_MS (3,000) apart. Writes bench/results/rush.json:
- * attempts/s, orders created, oversell (must be 0), the stock invariant, p50/p99 per attempt and per
+ * attempts/s, orders created, oversell (must be 0), the stock invariant, the machine's floor (the same
+ * burst against a no-op HTTP server), p50/p99 per attempt and per
  * buyer (first try to final answer) for winners and losers, after a warm-up of 1,000 price quotes (a
  * server is warm when a sale opens). Measurements only; nothing is asserted
  * except that the invariant and oversell are reported truthfully. RUSH_SERVER_NODE_ARGS passes extra node
@@ -197,6 +198,35 @@ function pct(values: number[], p: number): number | null {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number)
 }
 
+/**
+ * The machine's floor for this load: the same burst of BUYERS requests on fresh connections against a
+ * no-op node HTTP server in a child process. Nothing the storefront does can answer a first wave
+ * faster than this on the same machine with the same load generator.
+ */
+async function noopFloor(): Promise<{ p50: number | null; p99: number | null; wallMs: number }> {
+  const port = await freePort()
+  const code = `require('node:http').createServer((q, r) => { q.resume(); q.on('end', () => r.end('{"statusCode":429}')) }).listen({ port: ${port}, host: '127.0.0.1', backlog: 4096 }, () => process.send('up'))`
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+  await new Promise((resolve) => child.once('message', resolve))
+  const floorAgent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS })
+  const one = () =>
+    new Promise<number>((resolve) => {
+      const s = performance.now()
+      const req = http.request(`http://127.0.0.1:${port}/`, { method: 'POST', agent: floorAgent }, (res) => {
+        res.resume()
+        res.on('end', () => resolve(performance.now() - s))
+      })
+      req.on('error', () => resolve(NaN))
+      req.end('{}')
+    })
+  const t0 = performance.now()
+  const times = await Promise.all(Array.from({ length: BUYERS }, one))
+  const wallMs = Math.round(performance.now() - t0)
+  floorAgent.destroy()
+  child.kill('SIGTERM')
+  return { p50: pct(times, 50), p99: pct(times, 99), wallMs }
+}
+
 async function main() {
   const admin = await adminUrl()
   const name = `storefront_rush_${Date.now()}`
@@ -211,6 +241,7 @@ async function main() {
     await migrateDatabase(handle)
     await seedAll(handle.db)
     const tier = await hotTier(handle.db)
+    const floor = await noopFloor()
     console.log(`minting ${BUYERS} buyers…`)
     const tokens = await mintBuyers(handle.db)
     const started = await startServerProcess(databaseUrl)
@@ -280,8 +311,16 @@ async function main() {
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', node: process.version },
       config: { buyers: BUYERS, capacity: CAPACITY, shards: SHARDS, admissionCapacity: ADMISSION, retryMs: RETRY_MS, maxTries: MAX_TRIES, serverPool: 10 },
       wallMs: Math.round(wallMs),
+      // The first wave's floor on this machine: BUYERS fresh connections against a no-op server.
+      noopServerFirstWaveMs: floor,
       attempts: attempts.length,
       attemptsPerSecond: Math.round((attempts.length / wallMs) * 1000),
+      // The burst itself: every buyer's first attempt, from the start until the last of them was answered
+      // (attemptsPerSecond above also counts the 3 s pauses of buyers retrying after 'limiting').
+      firstWave: (() => {
+        const answeredMs = Math.max(...results.map((r) => (r.attempts[0] ? r.attempts[0].at + r.attempts[0].ms : 0)))
+        return { attempts: results.length, answeredInMs: Math.round(answeredMs), attemptsPerSecond: Math.round((results.length / answeredMs) * 1000) }
+      })(),
       limitingAnswers: attempts.filter((a) => a.status === 429).length,
       ordersCreated: winners.length,
       finalAnswers: { created: count(200), soldOut: count(22031001), limitingAfterAllTries: count(429), transportErrors: count(-1), other: results.filter((r) => ![200, 22031001, 429, -1].includes(r.final)).length },
