@@ -119,7 +119,7 @@ declare module 'fastify' {
  * turned away, and a turned-away request must cost a counter check, not a token verification and a
  * session read that would queue for the same database connections the admitted orders need (measured:
  * with the gate behind auth, 5,000 retrying buyers starved the create path to ~15 orders/s).
- * An admitted request that then fails authentication gives its slot back in onResponse like any other.
+ * An admitted request that then fails authentication gives its slot back when its response closes.
  */
 export function registerAdmission(app: FastifyInstance, gate: AdmissionGate): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -135,14 +135,15 @@ export function registerAdmission(app: FastifyInstance, gate: AdmissionGate): vo
       return reply.send(fail({ statusCode: STATUS.LIMITING, mode: 'limiting', comments: t(request.ctx?.lang ?? 'zh-CN', 'admission.busy') }))
     }
     request.admissionRelease = release
+    // The slot comes back when the response is finished or the connection is gone, whichever is
+    // first ('close' fires for both). A listener on admitted requests only: global onResponse and
+    // onRequestAbort hooks would cost every browse request a listener and a promise.
+    reply.raw.once('close', () => {
+      const slot = request.admissionRelease
+      request.admissionRelease = undefined
+      slot?.().catch((err: unknown) => request.log.warn({ err }, 'admission release failed'))
+    })
   })
 
-  const releaseOf = async (request: FastifyRequest) => {
-    const release = request.admissionRelease
-    request.admissionRelease = undefined
-    await release?.().catch((err: unknown) => request.log.warn({ err }, 'admission release failed'))
-  }
-  app.addHook('onResponse', releaseOf)
-  app.addHook('onRequestAbort', releaseOf)
   app.addHook('onClose', async () => gate.close())
 }

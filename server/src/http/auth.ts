@@ -111,6 +111,14 @@ export function isPublicRoute(url: string): boolean {
   return url.split('/').some((segment) => segment === 'pub' || segment.toLowerCase().includes('config'))
 }
 
+// Route patterns are few and fixed: the answer is worked out once per pattern, not per request.
+const publicByPattern = new Map<string, boolean>()
+const isPublicPattern = (url: string): boolean => {
+  let known = publicByPattern.get(url)
+  if (known === undefined) publicByPattern.set(url, (known = isPublicRoute(url)))
+  return known
+}
+
 async function authenticateRequest(request: FastifyRequest, authenticate: Authenticate): Promise<AuthOutcome> {
   const token = request.ctx.accessToken
   if (!token) return { ok: false, reason: 'MISSING' }
@@ -129,7 +137,7 @@ const plugin: FastifyPluginAsync<{ authenticate: Authenticate }> = async (app, {
     const url = request.routeOptions.url
     // Unknown routes keep their 404; non-API paths (H5 pages, files) are not ours to guard.
     if (!url || !(url === API_PREFIX || url.startsWith(`${API_PREFIX}/`))) return
-    if (request.routeOptions.config.auth === 'public' || isPublicRoute(url)) return
+    if (request.routeOptions.config.auth === 'public' || isPublicPattern(url)) return
     const outcome = await authenticateRequest(request, authenticate)
     if (!outcome.ok) {
       request.log.info({ reason: outcome.reason }, 'auth refused')

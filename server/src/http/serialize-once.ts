@@ -39,9 +39,21 @@ export function sendSerializedOnce(reply: FastifyReply, key: object, envelope: (
   return reply.send(encoded.body)
 }
 
+// Clients send a handful of distinct Accept-Encoding values; each is read once.
+const gzipByHeader = new Map<string, boolean>()
+
 /** Whether an Accept-Encoding header allows gzip (a `gzip;q=0` refusal counts as no). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '')
+  let known = gzipByHeader.get(value)
+  if (known === undefined) {
+    known = readsGzip(value)
+    if (gzipByHeader.size < 256) gzipByHeader.set(value, known)
+  }
+  return known
+}
+
+function readsGzip(value: string): boolean {
   for (const part of value.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';')
     if (name !== 'gzip' && name !== '*') continue
