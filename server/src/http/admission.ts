@@ -122,17 +122,29 @@ declare module 'fastify' {
  * An admitted request that then fails authentication gives its slot back when its response closes.
  */
 export function registerAdmission(app: FastifyInstance, gate: AdmissionGate): void {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.routeOptions.config?.critical) return
+  // Callback style: every request passes this hook, and only critical ones need a promise.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    if (!request.routeOptions.config?.critical) return done()
+    admit(request, reply).then(
+      (answered) => {
+        if (!answered) done()
+      },
+      (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
+    )
+  })
+
+  /** Takes a slot, or answers 'limiting' (true: the request was answered here). */
+  async function admit(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     let release: Release | null
     try {
       release = await gate.tryAcquire()
     } catch (err) {
       request.log.error({ err }, 'admission gate unavailable; letting the request through')
-      return
+      return false
     }
     if (!release) {
-      return reply.send(fail({ statusCode: STATUS.LIMITING, mode: 'limiting', comments: t(request.ctx?.lang ?? 'zh-CN', 'admission.busy') }))
+      reply.send(fail({ statusCode: STATUS.LIMITING, mode: 'limiting', comments: t(request.ctx?.lang ?? 'zh-CN', 'admission.busy') }))
+      return true
     }
     request.admissionRelease = release
     // The slot comes back when the response is finished or the connection is gone, whichever is
@@ -143,7 +155,8 @@ export function registerAdmission(app: FastifyInstance, gate: AdmissionGate): vo
       request.admissionRelease = undefined
       slot?.().catch((err: unknown) => request.log.warn({ err }, 'admission release failed'))
     })
-  })
+    return false
+  }
 
   app.addHook('onClose', async () => gate.close())
 }

@@ -15,16 +15,17 @@ export function registerClosingGuard(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true
   })
-  app.addHook('onRequest', async (request, reply) => {
-    if (!closing) return
+  // Callback-style hooks: they run on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) return done()
     const lang = contextOf(request).lang
-    return reply
+    reply
       .code(503)
       .header('connection', 'close')
       .send(fail({ statusCode: STATUS.INTERNAL, mode: 'retry', comments: t(lang, 'error.generic') }))
   })
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close')
-    return payload
+    done(null, payload)
   })
 }

@@ -62,8 +62,9 @@ export function registerRequestContext(app: FastifyInstance, lookup: MerchantLoo
   })
   // Server-Timing: how long the server itself took (shown by browser dev tools; the rush bench
   // separates it from time spent queueing in the network and the accept queue).
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`)
+    done(null, payload)
   })
 }
 
