@@ -4,12 +4,12 @@
  * token of the same family (session). A used token presented again ends the family (theft signal).
  * Signed email links are JWTs too, with their own `typ` so one kind can never pass for another.
  */
-import { createHash, createHmac, randomBytes, randomUUID, webcrypto } from 'node:crypto'
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
 import type { LoginMethod } from '../../../../../types/accounts.js'
 import type { SessionEndReason } from '../../../db/schema-accounts.js'
 import type { AccountsConfig } from '../config.js'
 import type { AccountsRepository, UserRow } from '../repository.js'
+import { createHs256Tokens, type Hs256Tokens } from './hs256.js'
 
 const SECRET_KEY = 'auth_secret'
 const ACCESS_TYP = 'access+jwt'
@@ -79,28 +79,18 @@ export function createTokenService(
       throw err
     }))
 
-  // The same secret as a WebCrypto key, imported once: jose would import a raw Uint8Array on every
-  // sign and verify, which showed up as a tenth of the API's CPU under an on-sale rush.
-  let jwtKeyPromise: Promise<webcrypto.CryptoKey> | undefined
-  const jwtKey = () =>
-    (jwtKeyPromise ??= key()
-      .then((raw) => webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']))
+  // Signer and verifiers made once, when the secret is known (tokens/hs256.ts).
+  let tokensPromise: Promise<Hs256Tokens> | undefined
+  const hs256 = () =>
+    (tokensPromise ??= key()
+      .then((raw) => createHs256Tokens(raw, ISSUER, now))
       .catch((err: unknown) => {
-        jwtKeyPromise = undefined
+        tokensPromise = undefined
         throw err
       }))
 
-  const nowSeconds = () => Math.floor(now() / 1000)
-
   async function signAccess(userId: string, merchantId: string, sessionId: string): Promise<string> {
-    const iat = nowSeconds()
-    return new SignJWT({ mid: merchantId, sid: sessionId })
-      .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TYP })
-      .setSubject(userId)
-      .setIssuer(ISSUER)
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + config.accessTokenTtlSeconds)
-      .sign(await jwtKey())
+    return (await hs256()).sign(ACCESS_TYP, { sub: userId, mid: merchantId, sid: sessionId }, config.accessTokenTtlSeconds)
   }
 
   async function newRefreshToken(repo: AccountsRepository, sessionId: string): Promise<string> {
@@ -158,20 +148,9 @@ export function createTokenService(
     },
 
     async checkAccess(repo, merchantId, token) {
-      let claims: { sub?: string; mid?: unknown; sid?: unknown }
-      try {
-        const verified = await jwtVerify(token, await jwtKey(), {
-          algorithms: ['HS256'],
-          typ: ACCESS_TYP,
-          issuer: ISSUER,
-          currentDate: new Date(now()),
-          clockTolerance: 0,
-        })
-        claims = verified.payload
-      } catch (err) {
-        if (err instanceof joseErrors.JWTExpired) return { ok: false, reason: 'EXPIRED' }
-        return { ok: false, reason: 'INVALID' }
-      }
+      const verified = (await hs256()).verify(ACCESS_TYP, token)
+      if (!verified.ok) return verified
+      const claims = verified.payload
       if (typeof claims.sub !== 'string' || typeof claims.mid !== 'string' || typeof claims.sid !== 'string') {
         return { ok: false, reason: 'INVALID' }
       }
@@ -190,53 +169,25 @@ export function createTokenService(
     },
 
     async signLink({ typ, mid, jti }, ttlSeconds) {
-      const iat = nowSeconds()
-      return new SignJWT({ mid })
-        .setProtectedHeader({ alg: 'HS256', typ: `${typ}+jwt` })
-        .setJti(jti)
-        .setIssuer(ISSUER)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + ttlSeconds)
-        .sign(await jwtKey())
+      return (await hs256()).sign(`${typ}+jwt`, { mid, jti }, ttlSeconds)
     },
 
     async signTyped(typ, claims, subject, ttlSeconds) {
-      const iat = nowSeconds()
-      return new SignJWT(claims)
-        .setProtectedHeader({ alg: 'HS256', typ: `${typ}+jwt` })
-        .setSubject(subject)
-        .setIssuer(ISSUER)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + ttlSeconds)
-        .sign(await jwtKey())
+      return (await hs256()).sign(`${typ}+jwt`, { ...claims, sub: subject }, ttlSeconds)
     },
 
     async verifyTyped(typ, token) {
-      try {
-        const { payload } = await jwtVerify(token, await jwtKey(), {
-          algorithms: ['HS256'],
-          typ: `${typ}+jwt`,
-          issuer: ISSUER,
-          currentDate: new Date(now()),
-        })
-        return typeof payload.sub === 'string' && typeof payload.mid === 'string' ? { sub: payload.sub, mid: payload.mid } : null
-      } catch {
-        return null
-      }
+      const verified = (await hs256()).verify(`${typ}+jwt`, token)
+      if (!verified.ok) return null
+      const { sub, mid } = verified.payload
+      return typeof sub === 'string' && typeof mid === 'string' ? { sub, mid } : null
     },
 
     async verifyLink(token, typ, merchantId) {
-      try {
-        const { payload } = await jwtVerify(token, await jwtKey(), {
-          algorithms: ['HS256'],
-          typ: `${typ}+jwt`,
-          issuer: ISSUER,
-          currentDate: new Date(now()),
-        })
-        return payload.mid === merchantId && typeof payload.jti === 'string' ? payload.jti : null
-      } catch {
-        return null
-      }
+      const verified = (await hs256()).verify(`${typ}+jwt`, token)
+      if (!verified.ok) return null
+      const { mid, jti } = verified.payload
+      return mid === merchantId && typeof jti === 'string' ? jti : null
     },
   }
 }
