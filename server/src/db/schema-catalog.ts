@@ -253,6 +253,18 @@ export const catalogAppVersions = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.productCode, t.clientCode, t.versionNo] })],
 )
 
+/** A buyer's favourite shows (the show detail's favourite toggle, /favorite-show), newest first. */
+export const catalogFavourites = pgTable(
+  'catalog_favourites',
+  {
+    merchantId: merchantRef(),
+    userId: text('user_id').notNull(),
+    showId: text('show_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.userId, t.showId] }), index('catalog_favourites_buyer_idx').on(t.merchantId, t.userId, t.createdAt)],
+)
+
 export const catalogSchema = {
   catalogCities,
   catalogVenues,
@@ -266,4 +278,5 @@ export const catalogSchema = {
   catalogCustomerService,
   catalogCopywriting,
   catalogAppVersions,
+  catalogFavourites,
 }

@@ -156,6 +156,8 @@ export const orderAudiences = pgTable(
     gender: text('gender').$type<AudienceGender>(),
     /** Mainland mobile (11 digits from 1); a minor's must be the buyer's logged-in phone to order. */
     phone: text('phone'),
+    /** Country or region that issued the document (ISO 3166-1 alpha-2, e.g. CN, MO, HK, TW); null when not given. */
+    countryRegion: text('country_region'),
     ...timestamps,
   },
   (t) => [

@@ -30,6 +30,13 @@ export const tickets = pgTable(
     seatPlanId: text('seat_plan_id').notNull(),
     /** Real-name attendee bound to this ticket (order_audiences), null for non-real-name orders. */
     audienceId: text('audience_id'),
+    /**
+     * The real-name holder as it was when the ticket was issued: entry checks and the law's record need
+     * it even after the buyer edits or deletes the attendee, or closes the account.
+     */
+    holderName: text('holder_name'),
+    holderIdType: text('holder_id_type'),
+    holderIdNo: text('holder_id_no'),
     /** The picked seat (seating module's seats) for seat-picking orders; null for general admission. */
     seatId: text('seat_id'),
     /** Language-neutral row/seat text ('<row>-<seat>') signed into the code; '' for general admission. */

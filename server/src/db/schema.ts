@@ -3,7 +3,7 @@
  * structured parts of the shop config (themes, flags, nav style) are jsonb; merchant-authored names are
  * jsonb translation objects (see i18n/translations.ts).
  */
-import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import type { Lang } from '../../../types/lang.js'
 import type { FloorType, JumpDetail, LoginMethod } from '../../../types/shop.js'
 import type { Translations } from '../i18n/translations.js'
@@ -53,7 +53,24 @@ export const merchantBottomNavigations = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.position] })],
 )
 
-export const schema = { merchants, merchantLanguages, merchantLoginAreas, merchantBottomNavigations }
+/**
+ * A merchant's documents (user agreement, privacy policy, ticket terms, ...): what /agreement shows
+ * and what agreement links point at. Title and body are translations; the body is plain paragraphs
+ * separated by blank lines (no HTML, so nothing a merchant writes can run in the app).
+ */
+export const merchantDocuments = pgTable(
+  'merchant_documents',
+  {
+    merchantId: merchantRef(),
+    docId: text('doc_id').notNull(),
+    title: jsonb('title').$type<Translations>().notNull(),
+    body: jsonb('body').$type<Translations>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.docId] })],
+)
+
+export const schema = { merchants, merchantLanguages, merchantLoginAreas, merchantBottomNavigations, merchantDocuments }
 export type Schema = typeof schema
 export * from './schema-catalog.js'
 export * from './schema-accounts.js'
