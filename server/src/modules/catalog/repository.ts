@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { LayoutPage, LayoutStatus, ShowSortType } from '../../../../types/catalog.js'
 import type { Db } from '../../db/client.js'
+import { rowsOf } from '../../db/raw.js'
 import {
   catalogAppVersions,
   catalogCategories,
@@ -126,10 +127,6 @@ function distanceTo(lat: number, lng: number): SQL<number> {
 /** `%term%` with LIKE's own wildcards escaped. */
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 }
 
 export function createCatalogRepository(db: Db): CatalogRepository {

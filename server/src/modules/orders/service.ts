@@ -34,6 +34,8 @@ import { holdSeats, releaseHeldSeats, seatsOfOrder } from '../seating/stock.js'
 import {
   createOrdersRepository,
   type OrderItemRow,
+  type NewOrder,
+  type NewOrderLine,
   type OrderRow,
   type OrdersRepository,
   type SeatPlanRow,
@@ -404,7 +406,7 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
     return fresh(order)
   }
 
-  const createResponse = (order: OrderRow, replayed: boolean): CreateOrderResponse => ({
+  const createResponse = (order: Pick<OrderRow, 'orderId' | 'state' | 'unpaidTransactionIds' | 'payAmountCents' | 'reserveUntil'>, replayed: boolean): CreateOrderResponse => ({
     orderId: order.orderId,
     unPaidTransactionIds: order.state === ORDER_STATE.Unpaid ? order.unpaidTransactionIds : [],
     orderState: { code: order.state as OrderStateCode, name: ORDER_STATE_NAMES[order.state as OrderStateCode] },
@@ -433,10 +435,11 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
   }
 
   /**
-   * One try at creating the order: the created order, null when this key's order already exists (the
-   * unique index refused the insert), or the refusal. createOrder turns the last two into the answer.
+   * One try at creating the order: the created order or the refusal (IDEMPOTENCY_CONFLICT when this
+   * key's order already exists: the unique index refused the insert). createOrder answers a refusal
+   * with the key's order when there is one.
    */
-  async function createAttempt(caller: Caller, input: CreateInput, hash: string): Promise<Outcome<OrderRow | null>> {
+  async function createAttempt(caller: Caller, input: CreateInput, hash: string): Promise<Outcome<NewOrder>> {
     if (input.passId) {
       const claims = pass.verify(input.passId, now())
       if (!claims || claims.m !== caller.merchantId || claims.u !== caller.userId) return fail('PASS_INVALID', 'passInvalid')
@@ -453,65 +456,78 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
     const reserveSeconds = (await reads.findReserveSeconds(caller.merchantId)) ?? DEFAULT_RESERVE_SECONDS
     const free = v.total === 0
     const orderId = newId('', t)
+    const order: NewOrder = {
+      orderId,
+      merchantId: caller.merchantId,
+      orderNumber: orderId,
+      userId: caller.userId,
+      state: free ? ORDER_STATE.Succeeded : ORDER_STATE.Unpaid,
+      firstShowId: v.lines[0]?.showId ?? '',
+      firstSessionId: v.lines[0]?.sessionId ?? '',
+      qty: v.qty,
+      totalCents: v.total,
+      payAmountCents: v.total,
+      deliverMethod: v.deliverMethod,
+      // Only an express order keeps an address (it was checked to be the buyer's own above).
+      addressId: v.deliverMethod === 'EXPRESS' ? (input.addressId ?? null) : null,
+      audienceIds: input.audienceIds ?? [],
+      unpaidTransactionIds: free ? [] : [newId('T', t)],
+      idempotencyKey: input.idempotencyKey,
+      requestHash: hash,
+      reserveUntil: new Date(t + reserveSeconds * 1000),
+      paidAt: free ? new Date(t) : null,
+      createdAt: new Date(t),
+    }
+    const takeAs = free ? 'sold' : 'held'
+    const lines: NewOrderLine[] = v.lines.map((l, lineNo) => ({
+      orderId,
+      lineNo,
+      merchantId: caller.merchantId,
+      showId: l.showId,
+      sessionId: l.sessionId,
+      seatPlanId: l.seatPlanId,
+      qty: l.qty,
+      unitPriceCents: l.plan.priceCents,
+    }))
+    const perShow = [...v.perShow].sort(([a], [b]) => a.localeCompare(b))
     const result = await inTransaction(async (tx) => {
-      // 1. The order row: the unique (merchant, buyer, key) index makes a concurrent retry wait here
-      //    and then find this order instead of creating a second one.
-      const order = await tx.insertOrderIfNew({
-        orderId,
-        merchantId: caller.merchantId,
-        orderNumber: orderId,
-        userId: caller.userId,
-        state: free ? ORDER_STATE.Succeeded : ORDER_STATE.Unpaid,
-        firstShowId: v.lines[0]?.showId ?? '',
-        firstSessionId: v.lines[0]?.sessionId ?? '',
-        qty: v.qty,
-        totalCents: v.total,
-        payAmountCents: v.total,
-        deliverMethod: v.deliverMethod,
-        // Only an express order keeps an address (it was checked to be the buyer's own above).
-        addressId: v.deliverMethod === 'EXPRESS' ? (input.addressId ?? null) : null,
-        promotionId: null,
-        audienceIds: input.audienceIds ?? [],
-        unpaidTransactionIds: free ? [] : [newId('T', t)],
-        idempotencyKey: input.idempotencyKey,
-        requestHash: hash,
-        reserveUntil: new Date(t + reserveSeconds * 1000),
-        paidAt: free ? new Date(t) : null,
-        createdAt: new Date(t),
-        updatedAt: new Date(t),
-      })
-      if (!order) return null
-      // 2. Per-buyer limits, counted over unpaid + paid orders, raised atomically per (buyer, show).
-      for (const [showId, s] of [...v.perShow].sort(([a], [b]) => a.localeCompare(b))) {
-        if (!(await tx.addBuyerQty(caller.merchantId, caller.userId, showId, s.qty, s.maxPerBuyer))) {
-          const had = await tx.buyerQty(caller.merchantId, caller.userId, showId)
-          throw new Abort(fail('LIMIT_REACHED', 'limitPerBuyer', { max: s.maxPerBuyer, left: Math.max(0, s.maxPerBuyer - had) }))
-        }
+      // One round trip for the common case: the statements are sent pipelined and PostgreSQL runs them
+      // in this order, which is the lock order of every order transaction (repository.ts):
+      // 1. the order row: the unique (merchant, buyer, key) index makes a concurrent retry wait here
+      //    and then find that order (this one is rolled back and the retry answers with it);
+      // 2. per-buyer limits, counted over unpaid + paid orders, raised atomically per (buyer, show);
+      // 3. the stock of each line with the line itself, from a shard nobody holds (the hot row stays
+      //    locked only until the commit). Seat orders take their seats (each its own unit,
+      //    modules/seating/stock.ts) between 2 and 3, so a buyer who lost a seat race never touches
+      //    the tier rows: their lines follow in a second round trip.
+      const seatsFirst = v.seats !== null
+      const [inserted, limits, fast] = await Promise.all([
+        tx.insertOrderIfNew(order),
+        Promise.all(perShow.map(([showId, s]) => tx.addBuyerQty(caller.merchantId, caller.userId, showId, s.qty, s.maxPerBuyer))),
+        seatsFirst ? null : Promise.all(lines.map((l) => tx.takeStockIntoLine(l, takeAs, v.shardsByPlan.get(l.seatPlanId) ?? 1))),
+      ])
+      // The key's order exists: roll back what the pipeline did; createOrder answers with that order.
+      if (!inserted) throw new Abort(fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict'))
+      const over = limits.indexOf(false)
+      if (over >= 0) {
+        const [showId, s] = perShow[over] as [string, { maxPerBuyer: number }]
+        const had = await tx.buyerQty(caller.merchantId, caller.userId, showId)
+        throw new Abort(fail('LIMIT_REACHED', 'limitPerBuyer', { max: s.maxPerBuyer, left: Math.max(0, s.maxPerBuyer - had) }))
       }
-      // 3. Picked seats, each its own unit (modules/seating/stock.ts), before the tier counters so a
-      //    buyer who lost a seat race never waits on the hot tier row.
       if (v.seats && !(await holdSeats(tx.db, { merchantId: caller.merchantId, orderId, sessionId: v.seats.sessionId, seats: v.seats.seats, as: free ? 'SOLD' : 'HELD' }))) {
         throw new Abort(fail('SEAT_UNAVAILABLE', 'seat.gone'))
       }
-      // 4. Stock last, tiers in seat-plan order: the hot row stays locked only until the commit below.
-      const rows = []
-      let lineNo = 0
-      for (const l of v.lines) {
-        const allocations = await tx.takeStock(caller.merchantId, l.seatPlanId, l.qty, free ? 'sold' : 'held', v.shardsByPlan.get(l.seatPlanId))
-        if (!allocations) throw new Abort(fail('SOLD_OUT', 'soldOut'))
-        rows.push({
-          orderId,
-          lineNo: lineNo++,
-          merchantId: caller.merchantId,
-          showId: l.showId,
-          sessionId: l.sessionId,
-          seatPlanId: l.seatPlanId,
-          qty: l.qty,
-          unitPriceCents: l.plan.priceCents,
-          allocations,
-        })
+      const taken = fast ?? (await Promise.all(lines.map((l) => tx.takeStockIntoLine(l, takeAs, v.shardsByPlan.get(l.seatPlanId) ?? 1))))
+      // Lines the fast take could not serve: a sharded tier whose free shards were all busy or short
+      // waits for them (takeStock steps 2 and 3); a one-shard tier is sold out.
+      for (const [i, allocations] of taken.entries()) {
+        if (allocations) continue
+        const l = lines[i] as NewOrderLine
+        const shards = v.shardsByPlan.get(l.seatPlanId) ?? 1
+        const slow = shards > 1 || opts.testOnlyUnguardedStock ? await tx.takeStock(caller.merchantId, l.seatPlanId, l.qty, takeAs, shards) : null
+        if (!slow) throw new Abort(fail('SOLD_OUT', 'soldOut'))
+        await tx.insertItems([{ ...l, allocations: slow }])
       }
-      await tx.insertItems(rows)
       // A free order is paid at birth: its tickets are issued in the same transaction.
       if (free) await issueTicketsForOrder(tx.db, orderId, new Date(t))
       return order
@@ -556,9 +572,9 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
     async createOrder(caller, input) {
       const hash = requestHash(input)
       const attempt = await createAttempt(caller, input, hash)
-      if (attempt.ok && attempt.value) return done(createResponse(attempt.value, false))
+      if (attempt.ok) return done(createResponse(attempt.value, false))
       // Refused, or another request with the same key committed first: answer with its order.
-      return (await replay(caller, input, hash)) ?? (attempt.ok ? fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict') : attempt)
+      return (await replay(caller, input, hash)) ?? attempt
     },
 
     async reserveTime(caller, orderId) {

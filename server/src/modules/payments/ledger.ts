@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
+import { rowsOf } from '../../db/raw.js'
 
 export interface LedgerReport {
   ok: boolean
@@ -16,8 +17,6 @@ export interface LedgerReport {
   problems: string[]
 }
 
-type Row = Record<string, unknown>
-const rowsOf = (r: unknown): Row[] => (Array.isArray(r) ? (r as Row[]) : ((r as { rows?: Row[] }).rows ?? []))
 
 export async function checkLedger(db: Db, merchantId?: string): Promise<LedgerReport> {
   const m = merchantId ?? null

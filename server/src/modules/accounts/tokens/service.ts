@@ -8,7 +8,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
 import type { LoginMethod } from '../../../../../types/accounts.js'
 import type { SessionEndReason } from '../../../db/schema-accounts.js'
 import type { AccountsConfig } from '../config.js'
-import type { AccountsRepository, UserRow } from '../repository.js'
+import type { AccountsRepository, AuthSessionRow, UserRow } from '../repository.js'
 import { createHs256Tokens, type Hs256Tokens } from './hs256.js'
 
 const SECRET_KEY = 'auth_secret'
@@ -21,7 +21,7 @@ export function sha256(value: string): string {
 
 /** The outcome of checking an access token, mapped to a status code by the auth hook. */
 export type AccessCheck =
-  | { ok: true; user: UserRow; sessionId: string; loginMethod: LoginMethod }
+  | { ok: true; user: AuthSessionRow['user']; sessionId: string; loginMethod: LoginMethod }
   | { ok: false; reason: 'EXPIRED' | 'INVALID' | 'WRONG_MERCHANT' | SessionEndReason | 'SESSION_EXPIRED' }
 
 export type RefreshResult =
@@ -155,7 +155,7 @@ export function createTokenService(
         return { ok: false, reason: 'INVALID' }
       }
       if (claims.mid !== merchantId) return { ok: false, reason: 'WRONG_MERCHANT' }
-      const found = await repo.findSessionWithUser(claims.sid)
+      const found = await repo.findSessionForAuth(claims.sid)
       if (!found || found.session.userId !== claims.sub || found.session.merchantId !== claims.mid) {
         return { ok: false, reason: 'INVALID' }
       }
