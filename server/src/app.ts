@@ -73,10 +73,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerClosingGuard(app)
   registerRequestContext(app, (merchantId) => shopService.findMerchantSummary(merchantId))
   registerErrorHandlers(app, { notFound: !opts.h5Dir })
-  // The admission gate runs before authentication (see http/admission.ts: a turned-away order is cheap).
+  // Critical routes: token checked on arrival, slot taken, then the session read (http/admission.ts).
   registerAdmission(app, opts.admission ?? createLocalGate(admissionCapacityFromEnv()))
   const accounts = createAccountsModule(opts.db.db, opts.accounts)
-  await app.register(authPlugin, { authenticate: accounts.authenticate })
+  await app.register(authPlugin, { authenticator: accounts.authenticator })
 
   await app.register(healthRoutes, { prefix: API_PREFIX, healthService })
   await app.register(shopRoutes, { prefix: API_PREFIX, shopService })

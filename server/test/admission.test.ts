@@ -4,6 +4,8 @@ import { after, describe, it } from 'node:test'
 import Fastify from 'fastify'
 import { Redis } from 'ioredis'
 import { createLocalGate, createRedisGate, registerAdmission, type AdmissionGate } from '../src/http/admission.js'
+import { authPlugin, type Authenticator } from '../src/http/auth.js'
+import { registerRequestContext } from '../src/http/context.js'
 
 describe('local gate', () => {
   it('admits up to its capacity, refuses at once beyond it, and frees a slot on release', async () => {
@@ -63,63 +65,79 @@ describe('Redis gate', async () => {
 })
 
 describe('registerAdmission', () => {
-  async function appWith(gate: AdmissionGate) {
+  /**
+   * An app with the real request context, auth hook and gate, and a fake authenticator that counts its
+   * two steps: token 't' verifies, its session loads unless `sessionEnded`.
+   */
+  async function appWith(gate: AdmissionGate, opts: { sessionEnded?: boolean } = {}) {
     const app = Fastify({ logger: false })
+    const calls = { verifyToken: 0, loadSession: 0 }
+    const authenticator: Authenticator = {
+      async verifyToken(token) {
+        calls.verifyToken++
+        return token === 't' ? { ok: true, claims: { userId: 'u1', merchantId: '10001', sessionId: 's1' } } : { ok: false, reason: 'INVALID' }
+      },
+      async loadSession(claims) {
+        calls.loadSession++
+        if (opts.sessionEnded) return { ok: false, reason: 'LOGGED_OUT' }
+        return { ok: true, user: { ...claims, loginMethod: 'CELLPHONE', countryCode: '86', cellphone: null, email: null } }
+      },
+    }
+    registerRequestContext(app, async () => null)
     registerAdmission(app, gate)
+    await app.register(authPlugin, { authenticator })
     let open!: () => void
     const gateOpen = new Promise<void>((r) => (open = r))
-    app.post('/critical', { config: { critical: true } }, async () => {
+    app.post('/api/critical', { config: { critical: true } }, async (request) => {
       await gateOpen
-      return { statusCode: 200, mode: 'none', data: 'ordered' }
+      return { statusCode: 200, mode: 'none', data: `ordered by ${request.user?.userId}` }
     })
-    app.get('/browse', async () => ({ statusCode: 200, data: 'ok' }))
+    app.get('/api/pub/browse', async () => ({ statusCode: 200, data: 'ok' }))
     await app.ready()
-    return { app, open }
+    const post = () => app.inject({ method: 'POST', url: '/api/critical', headers: { 'access-token': 't', 'merchant-id': '10001' } })
+    return { app, open, calls, post }
   }
 
   it('answers limiting at once when the critical path is full, without touching other routes', async () => {
-    const { app, open } = await appWith(createLocalGate(2))
-    const held = [app.inject({ method: 'POST', url: '/critical' }), app.inject({ method: 'POST', url: '/critical' })]
+    const { app, open, post } = await appWith(createLocalGate(2))
+    const held = [post(), post()]
     await new Promise((r) => setTimeout(r, 20))
-    const refused = await app.inject({ method: 'POST', url: '/critical' })
+    const refused = await post()
     assert.equal(refused.statusCode, 200)
     assert.equal(refused.json().mode, 'limiting')
     assert.equal(refused.json().statusCode, 429)
-    assert.equal((await app.inject({ method: 'GET', url: '/browse' })).json().data, 'ok')
+    assert.equal((await app.inject({ method: 'GET', url: '/api/pub/browse' })).json().data, 'ok')
     open()
-    for (const res of await Promise.all(held)) assert.equal(res.json().data, 'ordered')
-    assert.equal((await app.inject({ method: 'POST', url: '/critical' })).json().data, 'ordered')
+    for (const res of await Promise.all(held)) assert.equal(res.json().data, 'ordered by u1')
+    assert.equal((await post()).json().data, 'ordered by u1')
     await app.close()
   })
 
-  it('turns a request away before authentication runs, and gives an admitted slot back when auth refuses', async () => {
-    const app = Fastify({ logger: false })
+  it('checks the token of every request but reads the session only of admitted ones', async () => {
     const gate = createLocalGate(1)
-    registerAdmission(app, gate)
-    let authCalls = 0
-    let open!: () => void
-    const gateOpen = new Promise<void>((r) => (open = r))
-    // Stands in for the auth plugin: registered after the gate, refuses requests without a token.
-    app.addHook('onRequest', async (request, reply) => {
-      authCalls++
-      if (!request.headers['access-token']) return reply.send({ statusCode: 15012007, mode: 'login', data: null })
-    })
-    app.post('/critical', { config: { critical: true } }, async () => {
-      await gateOpen
-      return { statusCode: 200, mode: 'none', data: 'ordered' }
-    })
-    await app.ready()
-    // Refused by auth: the slot comes back.
-    assert.equal((await app.inject({ method: 'POST', url: '/critical' })).json().statusCode, 15012007)
+    const { app, open, calls, post } = await appWith(gate)
+    // A bad token is refused before the gate, with nothing taken.
+    const bad = await app.inject({ method: 'POST', url: '/api/critical', headers: { 'access-token': 'x', 'merchant-id': '10001' } })
+    assert.equal(bad.json().statusCode, 15012008)
     assert.equal(await gate.inFlight(), 0)
-    const held = app.inject({ method: 'POST', url: '/critical', headers: { 'access-token': 't' } })
+    const held = post()
     await new Promise((r) => setTimeout(r, 20))
-    const callsBefore = authCalls
-    const refused = await app.inject({ method: 'POST', url: '/critical', headers: { 'access-token': 't' } })
+    const before = { ...calls }
+    const refused = await post()
     assert.equal(refused.json().mode, 'limiting')
-    assert.equal(authCalls, callsBefore, 'a limited request never reaches authentication')
+    assert.equal(calls.verifyToken, before.verifyToken + 1, 'the turned-away request had its token checked')
+    assert.equal(calls.loadSession, before.loadSession, 'a turned-away request never reads a session')
     open()
-    assert.equal((await held).json().data, 'ordered')
+    assert.equal((await held).json().data, 'ordered by u1')
+    assert.equal(await gate.inFlight(), 0)
+    await app.close()
+  })
+
+  it('an admitted request whose session has ended gets the auth refusal and gives its slot back', async () => {
+    const gate = createLocalGate(1)
+    const { app, post } = await appWith(gate, { sessionEnded: true })
+    const res = await post()
+    assert.equal(res.json().statusCode, 10002008)
     assert.equal(await gate.inFlight(), 0)
     await app.close()
   })
@@ -134,9 +152,9 @@ describe('registerAdmission', () => {
       inFlight: async () => 0,
       close: async () => {},
     }
-    const { app, open } = await appWith(broken)
+    const { app, open, post } = await appWith(broken)
     open()
-    assert.equal((await app.inject({ method: 'POST', url: '/critical' })).json().data, 'ordered')
+    assert.equal((await post()).json().data, 'ordered by u1')
     await app.close()
   })
 })

@@ -171,6 +171,26 @@ await describeOrders('orders', (env) => {
     assert.deepEqual([s.held, s.orders], [4, 2])
   })
 
+  it('after a sell-out, a retry with the key of a created order gets that order; other attempts are told sold out', async () => {
+    const db = env().db.handle.db
+    const one = await makeTier(db, { capacity: 1 })
+    const key = freshKey()
+    const created = await as(env().app, alice).post(CREATE, createBody(one, 1, key))
+    assert.equal(created.statusCode, 200, created.comments)
+    // The answer was lost; the app retries with the same key after the tier sold out.
+    const retried = await as(env().app, alice).post(CREATE, createBody(one, 1, key))
+    assert.equal(retried.statusCode, 200, retried.comments)
+    assert.deepEqual([(retried.data as { orderId: string }).orderId, (retried.data as { replayed: boolean }).replayed], [(created.data as { orderId: string }).orderId, true])
+    // A new key (alice again, or bob) is sold out, in the asked language.
+    for (const buyer of [alice, bob]) {
+      const out = await as(env().app, buyer).post(CREATE, createBody(one, 1, freshKey()), { lang: 'en-US' })
+      assert.deepEqual([out.statusCode, out.mode, out.errorCode], [ORDER_STATUS.SOLD_OUT, 'booking', 'ORDER_SOLD_OUT'])
+      assert.match(out.comments, /sold out/i)
+    }
+    const s = await assertInvariant(db, one)
+    assert.deepEqual([s.held, s.orders], [1, 1])
+  })
+
   it('cancels an unpaid order past its deadline on read and by the sweeper, releasing its stock', async () => {
     const db = env().db.handle.db
     const tier = await makeTier(db, { capacity: 4 })

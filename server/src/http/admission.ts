@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { STATUS } from '../../../types/api.js'
 import { t } from '../i18n/messages.js'
+import { completeAuthentication } from './auth.js'
 import { fail } from './envelope.js'
 
 /**
@@ -102,7 +103,10 @@ export function createRedisGate(opts: { redis: Redis; capacity: number; key?: st
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route is on the critical path (order creation): admission control applies. */
+    /**
+     * The route is on the critical path (order creation, payment): admission control applies, and its
+     * session is read only after admission (http/auth.ts).
+     */
     critical?: boolean
   }
   interface FastifyRequest {
@@ -115,22 +119,27 @@ declare module 'fastify' {
  * statusCode 429 and mode 'limiting'; if the gate itself fails (Redis down) the request is let
  * through, because turning every buyer away is worse than losing the cap for a moment.
  *
- * The gate is an onRequest hook registered before authentication: in an on-sale rush most requests are
- * turned away, and a turned-away request must cost a counter check, not a token verification and a
- * session read that would queue for the same database connections the admitted orders need (measured:
- * with the gate behind auth, 5,000 retrying buyers starved the create path to ~15 orders/s).
- * An admitted request that then fails authentication gives its slot back when its response closes.
+ * Where it runs: a preHandler, so after the body is read and validated, and after the route's own
+ * early answers (create_order answers "sold out" from a fresh stock hint in its preValidation hook,
+ * without a slot). Authentication is split around it (http/auth.ts): the access token is checked on
+ * every request before this (CPU only), the session is read only once the request has its slot. A
+ * request turned away therefore costs a token check and a counter, never a database read that would
+ * queue for the connections the admitted orders need (measured earlier: with the session read before
+ * the gate, 5,000 retrying buyers starved the create path to ~15 orders/s).
+ * An admitted request gives its slot back when its response closes, whatever the answer.
  */
 export function registerAdmission(app: FastifyInstance, gate: AdmissionGate): void {
   // Callback style: every request passes this hook, and only critical ones need a promise.
-  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+  app.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     if (!request.routeOptions.config?.critical) return done()
-    admit(request, reply).then(
-      (answered) => {
-        if (!answered) done()
-      },
-      (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
-    )
+    admit(request, reply)
+      .then((answered) => answered || completeAuthentication(request, reply).then((ok) => !ok))
+      .then(
+        (answered) => {
+          if (!answered) done()
+        },
+        (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
+      )
   })
 
   /** Takes a slot, or answers 'limiting' (true: the request was answered here). */

@@ -11,6 +11,12 @@
  * - session ended otherwise (refresh replay, password change, unregistered) → 15012002 login expired.
  * On success `request.user` is set. Verification itself is injected (modules/accounts) so http/ does not
  * know the database. Routes outside these rules (or public routes that need a user) add `requireUser`.
+ *
+ * Checking a token is two steps: the token itself (signature, expiry, merchant: CPU only) and its
+ * session (ended? the account closed? and the user's fields: a database read). Critical routes (order
+ * creation, payment; http/admission.ts) get only the first step here: their session is read after
+ * admission control has given them a slot, so a crowd turned away or told "sold out" costs no database
+ * reads. Every other route gets both here.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { LoginMethod } from '../../../types/accounts.js'
@@ -42,16 +48,31 @@ export type AuthFailureReason =
 
 export type AuthOutcome = { ok: true; user: AuthUser } | { ok: false; reason: AuthFailureReason }
 
-/** Checks an access token for a request to `merchantId` (null when the request names no merchant). */
-export type Authenticate = (token: string, merchantId: string | null) => Promise<AuthOutcome>
+/** What a valid access token says (its signature, expiry and merchant checked; its session not yet). */
+export interface TokenClaims {
+  userId: string
+  merchantId: string
+  sessionId: string
+}
+export type TokenOutcome = { ok: true; claims: TokenClaims } | { ok: false; reason: AuthFailureReason }
+
+/** The two steps of checking an access token (see the file comment). */
+export interface Authenticator {
+  /** The token of a request to `merchantId` (null when the request names no merchant): CPU only. */
+  verifyToken(token: string, merchantId: string | null): Promise<TokenOutcome>
+  /** The session behind verified claims, and the user: a database read. */
+  loadSession(claims: TokenClaims): Promise<AuthOutcome>
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in caller; null on public routes and before the hook ran. */
     user: AuthUser | null
+    /** A critical route's verified token, before its session is read (completeAuthentication). */
+    tokenClaims: TokenClaims | null
   }
   interface FastifyInstance {
-    authenticateAccessToken: Authenticate
+    authenticator: Authenticator
   }
   interface FastifyContextConfig {
     /** 'public' opens a route that the path rules would protect. */
@@ -119,30 +140,38 @@ const isPublicPattern = (url: string): boolean => {
   return known
 }
 
-async function authenticateRequest(request: FastifyRequest, authenticate: Authenticate): Promise<AuthOutcome> {
+async function verifyRequestToken(request: FastifyRequest, authenticator: Authenticator): Promise<TokenOutcome> {
   const token = request.ctx.accessToken
   if (!token) return { ok: false, reason: 'MISSING' }
   if (token.length > 4096) return { ok: false, reason: 'INVALID' }
-  return authenticate(token, request.ctx.merchantId)
+  return authenticator.verifyToken(token, request.ctx.merchantId)
+}
+
+async function authenticateRequest(request: FastifyRequest, authenticator: Authenticator): Promise<AuthOutcome> {
+  const verified = await verifyRequestToken(request, authenticator)
+  return verified.ok ? authenticator.loadSession(verified.claims) : verified
 }
 
 /**
  * The plugin: decorates request.user and guards every non-public /api route. Registered at the root
  * (skip-override, like fastify-plugin does) after the request context, so it sees request.ctx.
  */
-const plugin: FastifyPluginAsync<{ authenticate: Authenticate }> = async (app, { authenticate }) => {
+const plugin: FastifyPluginAsync<{ authenticator: Authenticator }> = async (app, { authenticator }) => {
   app.decorateRequest('user', null)
-  app.decorate('authenticateAccessToken', authenticate)
+  app.decorateRequest('tokenClaims', null)
+  app.decorate('authenticator', authenticator)
   // Callback style: public routes (most of the traffic) pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.routeOptions.url
     // Unknown routes keep their 404; non-API paths (H5 pages, files) are not ours to guard.
     if (!url || !(url === API_PREFIX || url.startsWith(`${API_PREFIX}/`))) return done()
     if (request.routeOptions.config.auth === 'public' || isPublicPattern(url)) return done()
-    authenticateRequest(request, authenticate).then(
+    const tokenOnly = request.routeOptions.config.critical === true
+    ;(tokenOnly ? verifyRequestToken(request, authenticator) : authenticateRequest(request, authenticator)).then(
       (outcome) => {
         if (outcome.ok) {
-          request.user = outcome.user
+          if ('claims' in outcome) request.tokenClaims = outcome.claims
+          else request.user = outcome.user
           return done()
         }
         request.log.info({ reason: outcome.reason }, 'auth refused')
@@ -161,9 +190,25 @@ export const authPlugin = plugin
  */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.user) return
-  const outcome = await authenticateRequest(request, request.server.authenticateAccessToken)
+  const outcome = await authenticateRequest(request, request.server.authenticator)
   if (!outcome.ok) return reply.send(authFailure(request.ctx.lang, outcome.reason))
   request.user = outcome.user
+}
+
+/**
+ * The session step for a critical route whose token the hook has verified: true when `request.user` is
+ * set, false when the refusal was sent. Admission control calls it once the request has its slot.
+ */
+export async function completeAuthentication(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  if (request.user) return true
+  const outcome = request.tokenClaims ? await request.server.authenticator.loadSession(request.tokenClaims) : await authenticateRequest(request, request.server.authenticator)
+  if (outcome.ok) {
+    request.user = outcome.user
+    return true
+  }
+  request.log.info({ reason: outcome.reason }, 'auth refused')
+  reply.send(authFailure(request.ctx.lang, outcome.reason))
+  return false
 }
 
 /** The caller of a route behind the hook or requireUser. */

@@ -1,12 +1,12 @@
 /**
  * The accounts module: builds its services once per app and exposes
- * - `authenticate` for the auth hook (http/auth.ts),
+ * - `authenticator` for the auth hook (http/auth.ts),
  * - `accountsRoutes` (routes.ts) registered under /api.
  * Options come from buildApp({ accounts }); production passes none (env decides: AUTH_SECRET,
  * SMS_PROVIDER, EMAIL_PROVIDER, PUBLIC_BASE_URL).
  */
 import type { Db } from '../../db/client.js'
-import type { Authenticate, AuthFailureReason } from '../../http/auth.js'
+import type { Authenticator, AuthFailureReason } from '../../http/auth.js'
 import { createCaptchaService, type CaptchaService } from './auth/captcha.js'
 import { createCaptchaImagesFromEnv } from './auth/captcha-images.js'
 import { createEmailAuthService, type EmailAuthService } from './auth/email.js'
@@ -47,7 +47,7 @@ export interface AccountsModule {
   workPermitReview: WorkPermitReviewService
   captcha: CaptchaService
   config: AccountsConfig
-  authenticate: Authenticate
+  authenticator: Authenticator
   now: () => number
   /** Load the signing secret (the app calls it on ready). */
   ready(): Promise<void>
@@ -101,22 +101,28 @@ export function createAccountsModule(db: Db, opts: AccountsOptions = {}): Accoun
     config,
     now,
     ready: () => tokens.ready(),
-    async authenticate(token, merchantId) {
-      const check = await tokens.checkAccess(repo, merchantId, token)
-      if (!check.ok) return { ok: false, reason: REASONS[check.reason] }
-      const u = check.user
-      return {
-        ok: true,
-        user: {
-          userId: u.userId,
-          merchantId: u.merchantId,
-          sessionId: check.sessionId,
-          loginMethod: check.loginMethod,
-          countryCode: u.countryCode,
-          cellphone: u.cellphone,
-          email: u.email,
-        },
-      }
+    authenticator: {
+      async verifyToken(token, merchantId) {
+        const check = await tokens.verifyAccess(merchantId, token)
+        return check.ok ? check : { ok: false, reason: REASONS[check.reason] }
+      },
+      async loadSession(claims) {
+        const check = await tokens.checkSession(repo, claims)
+        if (!check.ok) return { ok: false, reason: REASONS[check.reason] }
+        const u = check.user
+        return {
+          ok: true,
+          user: {
+            userId: u.userId,
+            merchantId: u.merchantId,
+            sessionId: check.sessionId,
+            loginMethod: check.loginMethod,
+            countryCode: u.countryCode,
+            cellphone: u.cellphone,
+            email: u.email,
+          },
+        }
+      },
     },
   }
 }

@@ -69,6 +69,20 @@ function linesOf(body: CreateOrderBody): LineInput[] | null {
   return null
 }
 
+/** Tier lines of a not-yet-validated create body, or null when they are not plainly well formed. */
+function tierLinesOf(b: Partial<CreateOrderBody>): LineInput[] | null {
+  const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64
+  const qty = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 99
+  const items = Array.isArray(b.items) ? b.items : [{ spu: { showId: b.showId }, sessionId: b.sessionId, seatPlanId: b.seatPlanId, qty: b.qty }]
+  const lines: LineInput[] = []
+  for (const i of items as unknown[]) {
+    const it = i as { spu?: { showId?: unknown }; sessionId?: unknown; seatPlanId?: unknown; qty?: unknown } | null
+    if (!it || !str(it.spu?.showId) || !str(it.sessionId) || !str(it.seatPlanId) || !qty(it.qty)) return null
+    lines.push({ showId: it.spu.showId, sessionId: it.sessionId, seatPlanId: it.seatPlanId, qty: it.qty })
+  }
+  return lines.length ? lines : null
+}
+
 const headerOf = (request: FastifyRequest, name: string): string | undefined => {
   const v = request.headers[name]
   const s = Array.isArray(v) ? v[0] : v
@@ -97,9 +111,28 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
     },
   )
 
+  /**
+   * Before admission (http/admission.ts): a tier already known to be sold out is answered at once, with
+   * no slot and no session read, so the crowd that keeps asking after a sell-out is told so instead of
+   * 'limiting'. Unless this key already has an order (a create that succeeded and whose answer was
+   * lost): that buyer goes the full way and gets the order. Runs before validation, so it reads the
+   * body defensively and leaves anything unusual to the validated path.
+   */
+  async function answerSoldOutEarly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const claims = request.tokenClaims
+    const b = request.body as Partial<CreateOrderBody> | undefined
+    if (!claims || !b || typeof b !== 'object' || b.seatIds?.length) return
+    const lines = tierLinesOf(b)
+    const key = typeof b.idempotencyKey === 'string' ? b.idempotencyKey : headerOf(request, 'idempotency-key')
+    if (!lines || !key) return
+    const soldOut = await orders.soldOutNow(claims.merchantId, lines)
+    if (!soldOut || (await orders.hasOrderForKey(claims.merchantId, claims.userId, key))) return
+    reply.send(answer(request, soldOut))
+  }
+
   app.post<{ Body: CreateOrderBody }>(
     '/buyer/v5/create_order',
-    { config: { critical: true }, schema: { body: CreateOrderBody, response: { 200: CreateOrderResponse } } },
+    { config: { critical: true }, preValidation: answerSoldOutEarly, schema: { body: CreateOrderBody, response: { 200: CreateOrderResponse } } },
     async (request, reply: FastifyReply) => {
       const b = request.body
       const lang = request.ctx.lang

@@ -151,6 +151,13 @@ export interface OrdersService {
   preOrder(caller: Caller, input: QuoteInput): Promise<Outcome<PreOrderResponse>>
   /** Create an order: one transaction for stock, limits and the order; a retry with the same key replays. */
   createOrder(caller: Caller, input: CreateInput): Promise<Outcome<CreateOrderResponse>>
+  /**
+   * SOLD_OUT when a tier of these lines is known to be sold out (the stock hint of quotes, at most a
+   * fraction of a second old), else null. Lets create_order answer a sold-out crowd before admission.
+   */
+  soldOutNow(merchantId: string, lines: LineInput[]): Promise<Failure | null>
+  /** Whether this buyer already has an order made with this idempotency key. */
+  hasOrderForKey(merchantId: string, userId: string, idempotencyKey: string): Promise<boolean>
   /** Remaining ms to pay (0 when expired or not unpaid); expires the order on the way. */
   reserveTime(caller: Caller, orderId: string): Promise<Outcome<number>>
   /** The buyer cancels an unpaid order; the stock goes back at once. */
@@ -575,6 +582,18 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
       if (attempt.ok) return done(createResponse(attempt.value, false))
       // Refused, or another request with the same key committed first: answer with its order.
       return (await replay(caller, input, hash)) ?? attempt
+    },
+
+    async soldOutNow(merchantId, lines) {
+      for (const l of lines) {
+        const stock = await reads.stockTotals(merchantId, l.seatPlanId)
+        if (stock && stock.capacity - stock.sold - stock.held <= 0) return fail('SOLD_OUT', 'soldOut')
+      }
+      return null
+    },
+
+    async hasOrderForKey(merchantId, userId, idempotencyKey) {
+      return (await repo.findOrderByKey(merchantId, userId, idempotencyKey)) !== null
     },
 
     async reserveTime(caller, orderId) {

@@ -24,6 +24,14 @@ export type AccessCheck =
   | { ok: true; user: AuthSessionRow['user']; sessionId: string; loginMethod: LoginMethod }
   | { ok: false; reason: 'EXPIRED' | 'INVALID' | 'WRONG_MERCHANT' | SessionEndReason | 'SESSION_EXPIRED' }
 
+/** What a verified access token says. */
+export interface AccessClaims {
+  userId: string
+  merchantId: string
+  sessionId: string
+}
+export type AccessClaimsCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'EXPIRED' | 'INVALID' | 'WRONG_MERCHANT' }
+
 export type RefreshResult =
   | { ok: true; accessToken: string; refreshToken: string; userId: string }
   | { ok: false; reason: 'UNKNOWN' | 'REUSED' | 'EXPIRED' | SessionEndReason }
@@ -45,7 +53,11 @@ export interface TokenService {
   ): Promise<IssuedTokens>
   /** Rotate a refresh token of `merchantId`'s session. */
   refresh(repo: AccountsRepository, merchantId: string, refreshToken: string): Promise<RefreshResult>
-  /** Verify an access token for a request to `merchantId` (signature, expiry, merchant, session). */
+  /** An access token for a request to `merchantId`: signature, expiry and merchant (no database). */
+  verifyAccess(merchantId: string | null, token: string): Promise<AccessClaimsCheck>
+  /** The session of verified claims: still open, the account not closed (a database read). */
+  checkSession(repo: AccountsRepository, claims: AccessClaims): Promise<AccessCheck>
+  /** Both: verifyAccess, then checkSession. */
   checkAccess(repo: AccountsRepository, merchantId: string | null, token: string): Promise<AccessCheck>
   /** HMAC-SHA256 with the deployment secret: short secrets (6-digit codes) hashed at rest. */
   mac(value: string): Promise<string>
@@ -91,6 +103,25 @@ export function createTokenService(
 
   async function signAccess(userId: string, merchantId: string, sessionId: string): Promise<string> {
     return (await hs256()).sign(ACCESS_TYP, { sub: userId, mid: merchantId, sid: sessionId }, config.accessTokenTtlSeconds)
+  }
+
+  async function verifyAccess(merchantId: string | null, token: string): Promise<AccessClaimsCheck> {
+    const verified = (await hs256()).verify(ACCESS_TYP, token)
+    if (!verified.ok) return verified
+    const { sub, mid, sid } = verified.payload
+    if (typeof sub !== 'string' || typeof mid !== 'string' || typeof sid !== 'string') return { ok: false, reason: 'INVALID' }
+    if (mid !== merchantId) return { ok: false, reason: 'WRONG_MERCHANT' }
+    return { ok: true, claims: { userId: sub, merchantId: mid, sessionId: sid } }
+  }
+
+  async function checkSession(repo: AccountsRepository, claims: AccessClaims): Promise<AccessCheck> {
+    const found = await repo.findSessionForAuth(claims.sessionId)
+    if (!found || found.session.userId !== claims.userId || found.session.merchantId !== claims.merchantId) {
+      return { ok: false, reason: 'INVALID' }
+    }
+    if (found.session.endedAt) return { ok: false, reason: found.session.endReason ?? 'LOGOUT' }
+    if (found.user.unregisteredAt) return { ok: false, reason: 'UNREGISTERED' }
+    return { ok: true, user: found.user, sessionId: found.session.sessionId, loginMethod: found.session.loginMethod }
   }
 
   async function newRefreshToken(repo: AccountsRepository, sessionId: string): Promise<string> {
@@ -147,21 +178,11 @@ export function createTokenService(
       return { ok: true, accessToken, refreshToken: next, userId: found.session.userId }
     },
 
+    verifyAccess,
+    checkSession,
     async checkAccess(repo, merchantId, token) {
-      const verified = (await hs256()).verify(ACCESS_TYP, token)
-      if (!verified.ok) return verified
-      const claims = verified.payload
-      if (typeof claims.sub !== 'string' || typeof claims.mid !== 'string' || typeof claims.sid !== 'string') {
-        return { ok: false, reason: 'INVALID' }
-      }
-      if (claims.mid !== merchantId) return { ok: false, reason: 'WRONG_MERCHANT' }
-      const found = await repo.findSessionForAuth(claims.sid)
-      if (!found || found.session.userId !== claims.sub || found.session.merchantId !== claims.mid) {
-        return { ok: false, reason: 'INVALID' }
-      }
-      if (found.session.endedAt) return { ok: false, reason: found.session.endReason ?? 'LOGOUT' }
-      if (found.user.unregisteredAt) return { ok: false, reason: 'UNREGISTERED' }
-      return { ok: true, user: found.user, sessionId: found.session.sessionId, loginMethod: found.session.loginMethod }
+      const verified = await verifyAccess(merchantId, token)
+      return verified.ok ? checkSession(repo, verified.claims) : verified
     },
 
     async mac(value) {
