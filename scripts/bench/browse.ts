@@ -36,7 +36,8 @@ async function main() {
   console.log(`bench catalog: ${inserted} rows for merchant ${MERCHANT}`)
   const rows = []
   try {
-    for (const s of SCENARIOS) {
+    // BROWSE_ONLY=home: only the scenarios whose name contains it (profiling one endpoint).
+    for (const s of SCENARIOS.filter((x) => !process.env.BROWSE_ONLY || x.name.includes(process.env.BROWSE_ONLY))) {
       rows.push(await measure({ name: s.name, db: 'postgres', url: server.url + s.path, headers, connections: CONNECTIONS, duration: DURATION }))
     }
   } finally {

@@ -71,14 +71,22 @@ export async function startServerProcess(env) {
 
 export const pglitEnv = () => ({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-')), DATABASE_URL: '' })
 
-/** Drive one scenario and summarise it as a result row. */
+/**
+ * Drive one scenario and summarise it as a result row. A production server is warm when traffic
+ * arrives, so each scenario first runs unmeasured for BENCH_WARMUP seconds (default 2) at the same
+ * load: the first requests of a route compile its schemas and serializers lazily and the JIT warms up,
+ * which otherwise lands in the measured tail.
+ */
 export async function measure({ name, db, url, headers, connections, duration }) {
+  const warmup = Number(process.env.BENCH_WARMUP ?? 2)
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers })
   const result = await autocannon({ url, connections, duration, headers })
   const row = {
     scenario: name,
     db,
     connections,
     durationSeconds: duration,
+    warmupSeconds: warmup,
     requestsPerSecond: Math.round(result.requests.average),
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
     requests: result.requests.total,
