@@ -56,6 +56,8 @@ export const ACCOUNT_STATUS = {
   WORK_PERMIT_DECIDED: 40114,
   /** The work-permit identity needs an approved application (data: WorkPermitIdentityRefusal). */
   WORK_PERMIT_NOT_APPROVED: 40115,
+  /** The SMS or email provider did not take a one-time code (data: retryAfterSeconds before a resend). */
+  DELIVERY_FAILED: 40116,
 } as const
 
 export interface SendCodeBody {
@@ -198,6 +200,9 @@ export interface Profile {
   messageLanguage: Lang | ''
   hasPassword: boolean
 }
+
+/** Longest nickname, in characters (code points): the app's field and the server check the same rule. */
+export const NICKNAME_MAX_CHARS = 20
 
 export interface ProfileUpdate {
   nickname?: string

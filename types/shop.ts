@@ -87,7 +87,11 @@ export interface ShopConfig {
   shopDomainIcpLicenseUrl: string
   supportFaceAuth: boolean
   footerConfigVO: { text: string } | null
-  /** Feature flags the spec names (zhongzhi mode, quick login, voucher/skin router, plus sign). */
+  /**
+   * Feature flags the spec names (zhongzhi mode, quick login, voucher/skin router, plus sign), and the
+   * third-party logins the shop offers (Google, Apple: H5 sign-in buttons; the server refuses them
+   * where they are off).
+   */
   features: {
     zhongzhiMode: boolean
     quickLogin: boolean
@@ -95,5 +99,7 @@ export interface ShopConfig {
     skinRouter: boolean
     plusSignDisplay: boolean
     webActivities: boolean
+    googleLogin: boolean
+    appleLogin: boolean
   }
 }

@@ -9,6 +9,7 @@ import type { DbHandle } from './db/client.js'
 import { registerRequestContext, traceIdFromHeaders } from './http/context.js'
 import { registerErrorHandlers } from './http/errors.js'
 import { registerClosingGuard } from './http/closing.js'
+import { trustProxyFromEnv, type TrustProxy } from './http/trust-proxy.js'
 import { authPlugin } from './http/auth.js'
 import { admissionCapacityFromEnv, createLocalGate, registerAdmission, type AdmissionGate } from './http/admission.js'
 import { createOrdersModule, ordersPlugin, type OrdersOptions } from './modules/orders/index.js'
@@ -48,9 +49,13 @@ export interface BuildAppOptions {
   payments?: PaymentsOptions
   /** Tickets module options (tests: clock); production passes none. */
   tickets?: TicketsOptions
+  /** Proxies whose x-forwarded-for is believed (http/trust-proxy.ts); default TRUST_PROXY, else none. */
+  trustProxy?: TrustProxy
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  // Behind a reverse proxy request.ip must be the buyer's, or every per-IP limit sees the proxy.
+  const trustProxy: FastifyServerOptions['trustProxy'] = opts.trustProxy ?? trustProxyFromEnv()
   const app = Fastify({
     logger: opts.logger ?? true,
     // Every log line of a request carries the client's front-trace-id as `traceId`.
@@ -59,6 +64,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     // The closing guard answers with our envelope instead of Fastify's bare 503 body.
     return503OnClosing: false,
+    trustProxy,
     // Coerce query strings to the schema's types, fill defaults; never strip the common parameters.
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
   })

@@ -11,6 +11,7 @@ import { buildApp } from './app.js'
 import { admissionCapacityFromEnv, createRedisGate } from './http/admission.js'
 import { openDatabase, type DbHandle } from './db/client.js'
 import { migrateDatabase } from './db/migrate.js'
+import { assertProductionProviders } from './modules/accounts/providers.js'
 import { DEFAULT_H5_DIR } from './paths.js'
 import { seedIfEmpty } from './seed/index.js'
 
@@ -44,6 +45,8 @@ export interface RunningServer {
 }
 
 export async function startServer(opts: StartServerOptions = {}): Promise<RunningServer> {
+  // Before anything is opened: a production server on the SMS/email/identity sandboxes does not start.
+  assertProductionProviders()
   const db = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir })
   let app: FastifyInstance | undefined
   try {

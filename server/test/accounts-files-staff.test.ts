@@ -4,36 +4,10 @@
  */
 import assert from 'node:assert/strict'
 import { it } from 'node:test'
-import { deflateSync } from 'node:zlib'
 import { ACCOUNT_STATUS, type Certification, type UploadAuth, type UploadResult, type WorkPermitLoginResult, type WorkPermitRecord } from '../../types/accounts.js'
 import { API_PREFIX, STATUS } from '../../types/api.js'
 import { idCardCheckChar } from '../src/modules/orders/id-card.js'
-import { MACAU, MAINLAND, createApi, describeAccounts, freshIp, freshPhone } from './accounts-helpers.js'
-
-/** A real 1x1 PNG (signature, IHDR, IDAT, IEND; CRCs are not checked by the sniffer, zeros suffice). */
-function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    return Buffer.concat([len, Buffer.from(type), data, Buffer.alloc(4)])
-  }
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0, 255]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-function multipart(fields: Record<string, string>, file: { name: string; type: string; body: Buffer }) {
-  const boundary = `----test${Date.now()}`
-  const parts: Buffer[] = []
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`))
-  parts.push(file.body, Buffer.from(`\r\n--${boundary}--\r\n`))
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
+import { MACAU, MAINLAND, createApi, describeAccounts, freshIp, freshPhone, multipart, png } from './accounts-helpers.js'
 
 await describeAccounts('uploads, certification, work permits', (env) => {
   const api = createApi(env)

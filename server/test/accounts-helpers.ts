@@ -4,8 +4,9 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe } from 'node:test'
+import { deflateSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
-import type { LoginResult } from '../../types/accounts.js'
+import type { LoginResult, UploadAuth, UploadResult } from '../../types/accounts.js'
 import { API_PREFIX, DEMO_MERCHANTS } from '../../types/api.js'
 import { requireUser } from '../src/http/auth.js'
 import type { AccountsOptions } from '../src/modules/accounts/index.js'
@@ -116,6 +117,44 @@ export function createApi(env: () => AccountsEnv) {
     },
   }
   return api
+}
+
+/** A real 1x1 PNG (signature, IHDR, IDAT, IEND; CRCs are not checked by the sniffer, zeros suffice). */
+export function png(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    return Buffer.concat([len, Buffer.from(type), data, Buffer.alloc(4)])
+  }
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0, 255]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+export function multipart(fields: Record<string, string>, file: { name: string; type: string; body: Buffer }) {
+  const boundary = `----test${Date.now()}`
+  const parts: Buffer[] = []
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`))
+  parts.push(file.body, Buffer.from(`\r\n--${boundary}--\r\n`))
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+/** Upload a PNG through the signed avatar flow as this buyer; answers the URL the upload returned. */
+export async function uploadAvatar(app: FastifyInstance, token: string, merchant: string = MACAU): Promise<string> {
+  const auth = await app.inject({ method: 'GET', url: `${API_PREFIX}/user/v1/oss/upload/auth?sceneType=AVATAR`, headers: { 'merchant-id': merchant, 'access-token': token } })
+  const grant = envelopeOf<UploadAuth>(auth).data
+  assert.ok(grant?.host, auth.body)
+  const { payload, headers } = multipart({ policy: grant.policy, signature: grant.signature }, { name: 'me.png', type: 'image/png', body: png() })
+  const host = new URL(grant.host)
+  const res = await app.inject({ method: 'POST', url: host.pathname + host.search, headers: { ...headers, 'merchant-id': merchant }, payload })
+  const stored = envelopeOf<UploadResult>(res)
+  assert.equal(stored.statusCode, 200, stored.comments)
+  return stored.data.url
 }
 
 /** Per-suite overrides of the accounts module (config values, the captcha image maker). */

@@ -7,6 +7,8 @@ import assert from 'node:assert/strict'
 import { it } from 'node:test'
 import { ACCOUNT_STATUS, type LoginResult, type NeedBindData } from '../../types/accounts.js'
 import { STATUS } from '../../types/api.js'
+import { eq } from 'drizzle-orm'
+import { merchants } from '../src/db/schema.js'
 import { sandboxIdentity } from '../src/modules/accounts/identity/sandbox.js'
 import { createSandboxIdentity } from '../src/modules/accounts/identity/sandbox.js'
 import { MACAU, MAINLAND, createApi, describeAccounts, freshIp, freshPhone } from './accounts-helpers.js'
@@ -145,6 +147,47 @@ await describeAccounts('third-party login', (env) => {
   })
 
   it('keeps identities per merchant: one bound in A is unknown in B, and A’s ticket does not work in B', async () => {
+    // The mainland demo shop does not offer Google or Apple sign-in; for this test it does.
+    const db = env().db.handle.db
+    const [row] = await db.select({ features: merchants.features }).from(merchants).where(eq(merchants.merchantId, MAINLAND))
+    assert.ok(row)
+    await db.update(merchants).set({ features: { ...row.features, googleLogin: true } }).where(eq(merchants.merchantId, MAINLAND))
+    try {
+      await identitiesPerMerchant()
+    } finally {
+      await db.update(merchants).set({ features: row.features }).where(eq(merchants.merchantId, MAINLAND))
+    }
+  })
+
+  it('Google and Apple sign in only where the shop offers them, and a ticket is not spent after the shop stops', async () => {
+    for (const [lang, text] of [
+      ['en', 'This sign-in method is not available'],
+      ['zh', '暂不支持该登录方式'],
+      ['zh-MO', '暫不支援此登入方式'],
+    ] as const) {
+      const google = await api.post('/user/pub/v1/google_login', { googleCsrfToken: await sandboxIdentity.mintGoogle(person(), mint()) }, { merchant: MAINLAND, lang })
+      assert.equal(google.statusCode, ACCOUNT_STATUS.IDENTITY_UNAVAILABLE)
+      assert.equal(google.comments, text)
+      assert.equal(google.data, null, 'no ticket')
+      const apple = await api.post('/user/pub/v1/apple_login', { identityToken: await sandboxIdentity.mintApple(person(), mint()) }, { merchant: MAINLAND, lang })
+      assert.equal(apple.statusCode, ACCOUNT_STATUS.IDENTITY_UNAVAILABLE)
+    }
+    // Macau offers both; a ticket issued there is refused once the shop turns Apple off.
+    const first = await api.post('/user/pub/v1/apple_login', { identityToken: await sandboxIdentity.mintApple(person(), mint()) })
+    assert.equal(first.statusCode, STATUS.NEED_BIND)
+    const db = env().db.handle.db
+    const [row] = await db.select({ features: merchants.features }).from(merchants).where(eq(merchants.merchantId, MACAU))
+    assert.ok(row?.features.appleLogin)
+    await db.update(merchants).set({ features: { ...row.features, appleLogin: false } }).where(eq(merchants.merchantId, MACAU))
+    try {
+      const late = await bindByPhone((first.data as NeedBindData).bindTicket)
+      assert.equal(late.res.statusCode, ACCOUNT_STATUS.IDENTITY_UNAVAILABLE)
+    } finally {
+      await db.update(merchants).set({ features: row.features }).where(eq(merchants.merchantId, MACAU))
+    }
+  })
+
+  async function identitiesPerMerchant() {
     const p = person()
     const inA = await api.post('/user/pub/v1/google_login', { googleCsrfToken: await sandboxIdentity.mintGoogle(p, mint()) }, { merchant: MACAU })
     const { res } = await bindByPhone((inA.data as NeedBindData).bindTicket, MACAU)
@@ -162,7 +205,7 @@ await describeAccounts('third-party login', (env) => {
     const boundB = await bindByPhone((inB.data as NeedBindData).bindTicket, MAINLAND)
     assert.equal(boundB.res.statusCode, 200, boundB.res.comments)
     assert.notEqual((boundB.res.data as LoginResult).userId, userA)
-  })
+  }
 
   it('mini-program: pre-login, phone binding from the encrypted number, then pre-login logs in', async () => {
     const appId = 'wx-demo-app'

@@ -136,6 +136,22 @@ await describeAccounts('accounts: phone code login', (env) => {
     assert.equal(otherIp.statusCode, 200)
   })
 
+  it('device-id: a missing or malformed header still works (and is not one device); a well-formed one is counted', async () => {
+    for (const device of [undefined, '', 'has spaces', '<script>', 'x'.repeat(129), 'é-accent']) {
+      const phone = freshPhone()
+      const code = await api.sendCode(phone, device === undefined ? {} : { headers: { 'device-id': device } })
+      const res = await api.post(LOGIN, { cellphone: phone, verifyCode: code, countryCode: '86' }, { ip: freshIp(), ...(device === undefined ? {} : { headers: { 'device-id': device } }) })
+      assert.equal(res.statusCode, 200, `${JSON.stringify(device)}: ${res.comments}`)
+    }
+    // The same malformed value more often than the per-device cap: each send stands alone.
+    for (let i = 0; i < 22; i++) await api.sendCode(freshPhone(), { headers: { 'device-id': 'not a device id' } })
+    // The app's ids (22 url-safe characters) are counted per device.
+    const device = 'Ab3_-xYz0123456789abcd'
+    for (let i = 0; i < 20; i++) await api.sendCode(freshPhone(), { device })
+    const capped = await api.post(SEND, { cellphone: freshPhone(), countryCode: '86' }, { ip: freshIp(), device, lang: 'en' })
+    assert.equal(capped.statusCode, ACCOUNT_STATUS.TOO_MANY_REQUESTS)
+  })
+
   it('x-forwarded-for is not trusted: a spoofed header does not escape the IP cap', async () => {
     const ip = freshIp()
     for (let i = 0; i < 50; i++) await api.sendCode(freshPhone(), { ip, headers: { 'x-forwarded-for': freshIp() } })

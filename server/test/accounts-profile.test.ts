@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import { ACCOUNT_STATUS, type LoginResult, type Profile } from '../../types/accounts.js'
 import { STATUS } from '../../types/api.js'
 import { merchantLoginAreas } from '../src/db/schema.js'
-import { MACAU, MAINLAND, createApi, describeAccounts, freshIp, freshPhone } from './accounts-helpers.js'
+import { MACAU, MAINLAND, createApi, describeAccounts, freshIp, freshPhone, uploadAvatar } from './accounts-helpers.js'
 
 const PROFILE = '/user/v3/profile'
 const CHECK = '/user/v1/login_check'
@@ -32,23 +32,21 @@ await describeAccounts('accounts: profile and login check', (env) => {
       hasPassword: false,
     })
 
-    const res = await api.put(
-      PROFILE,
-      { nickname: ' 小明 ', sex: 'MAN', language: 'zh-MO', messageLanguage: 'zh-CN', avatar: 'https://img.example.com/a.png' },
-      { token },
-    )
+    const avatar = await uploadAvatar(env().app, token)
+    const res = await api.put(PROFILE, { nickname: ' 小明 ', sex: 'MAN', language: 'zh-MO', messageLanguage: 'zh-CN', avatar }, { token })
     assert.equal(res.statusCode, 200, res.comments)
     const p = res.data as Profile
     assert.equal(p.nickname, '小明')
     assert.equal(p.sex, 'MAN')
     assert.equal(p.language, 'zh-MO')
     assert.equal(p.messageLanguage, 'zh-CN')
-    assert.equal(p.avatar, 'https://img.example.com/a.png')
+    assert.equal(p.avatar, avatar)
 
     for (const [body, message] of [
       [{ nickname: '', sex: 'WOMAN' }, 'The nickname must be 1 to 20 characters'],
       [{ nickname: 'x'.repeat(21) }, 'The nickname must be 1 to 20 characters'],
-      [{ avatar: 'javascript:alert(1)', sex: 'WOMAN' }, 'The avatar URL is not valid'],
+      [{ avatar: 'javascript:alert(1)', sex: 'WOMAN' }, 'The avatar must be a picture you uploaded to this shop'],
+      [{ avatar: 'https://img.example.com/a.png', sex: 'WOMAN' }, 'The avatar must be a picture you uploaded to this shop'],
       [{ birthday: '2001-02-30', nickname: 'Changed' }, 'Please enter a valid birthday'],
       [{ birthday: '2999-01-01' }, 'Please enter a valid birthday'],
     ] as const) {
@@ -65,6 +63,71 @@ await describeAccounts('accounts: profile and login check', (env) => {
     const lang = await api.put(PROFILE, { language: 'en-US' }, { token: mainland.accessToken, merchant: MAINLAND, lang: 'zh' })
     assert.equal(lang.statusCode, ACCOUNT_STATUS.INVALID_INPUT)
     assert.equal(lang.comments, '本店不支持该语言')
+  })
+
+  it('the avatar is only a picture this buyer uploaded to this shop; anything else is refused and changes nothing', async () => {
+    const me = await api.phoneLogin(freshPhone())
+    const other = await api.phoneLogin(freshPhone())
+    const mainland = await api.phoneLogin(freshPhone(), { merchant: MAINLAND })
+    const mine = await uploadAvatar(env().app, me.accessToken)
+    const theirs = await uploadAvatar(env().app, other.accessToken)
+    const elsewhere = await uploadAvatar(env().app, mainland.accessToken, MAINLAND)
+    // A grant that was never used: its URL names no file yet.
+    const unused = (await api.get('/user/v1/oss/upload/auth?sceneType=AVATAR', { token: me.accessToken })).data as { url: string }
+    const mineUrl = new URL(mine)
+
+    const set = await api.put(PROFILE, { avatar: mine }, { token: me.accessToken })
+    assert.equal(set.statusCode, 200, set.comments)
+    assert.equal((set.data as Profile).avatar, mine)
+
+    const refused: Array<[string, string]> = [
+      ['another buyer’s upload', theirs],
+      ['another shop’s upload, even with this shop in the query', elsewhere.replace(`merchantId=${MAINLAND}`, `merchantId=${MACAU}`)],
+      ['another shop’s upload as it was answered', elsewhere],
+      ['a grant with no file behind it', unused.url],
+      ['the same file on another host', mine.replace(mineUrl.origin, 'https://evil.example.com')],
+      ['the same file with extra query', `${mine}&x=1`],
+      ['a made-up key', mine.replace(/avatar-[0-9a-f]{32}/, `avatar-${'0'.repeat(32)}`)],
+      ['a relative path', mineUrl.pathname + mineUrl.search],
+      ['any web picture', 'https://cdn.example.com/a.png'],
+      ['a data URI', 'data:image/png;base64,iVBORw0KGgo='],
+    ]
+    for (const [why, avatar] of refused) {
+      for (const [lang, text] of [
+        ['en', 'The avatar must be a picture you uploaded to this shop'],
+        ['zh', '头像需使用您在本店上传的图片'],
+        ['zh-MO', '頭像需使用您在本店上傳的圖片'],
+      ] as const) {
+        const res = await api.put(PROFILE, { avatar, nickname: 'Changed' }, { token: me.accessToken, lang })
+        assert.equal(res.statusCode, ACCOUNT_STATUS.INVALID_INPUT, why)
+        assert.equal(res.comments, text, why)
+      }
+    }
+    const now = (await api.get(PROFILE, { token: me.accessToken })).data as Profile
+    assert.equal(now.avatar, mine, 'nothing changed')
+    assert.equal(now.nickname, '')
+
+    // The owner of the other upload may use it; '' removes the avatar.
+    assert.equal((await api.put(PROFILE, { avatar: theirs }, { token: other.accessToken })).statusCode, 200)
+    const cleared = await api.put(PROFILE, { avatar: '' }, { token: me.accessToken })
+    assert.equal((cleared.data as Profile).avatar, '')
+    // The file URL works as an image for anyone (it is served publicly, like the picture it is).
+    const served = await env().app.inject({ method: 'GET', url: mineUrl.pathname + mineUrl.search })
+    assert.equal(served.headers['content-type'], 'image/png')
+  })
+
+  it('the nickname is 1 to 20 characters, counted as characters (an emoji is one)', async () => {
+    const { accessToken: token } = await api.phoneLogin(freshPhone())
+    const twenty = '😀'.repeat(20)
+    const ok = await api.put(PROFILE, { nickname: twenty }, { token })
+    assert.equal(ok.statusCode, 200, ok.comments)
+    assert.equal((ok.data as Profile).nickname, twenty)
+    for (const nickname of ['😀'.repeat(21), '   ', 'a\u0000b', 'x'.repeat(21)]) {
+      const bad = await api.put(PROFILE, { nickname }, { token, lang: 'zh-MO' })
+      assert.equal(bad.statusCode, ACCOUNT_STATUS.INVALID_INPUT, JSON.stringify(nickname))
+      assert.equal(bad.comments, '暱稱需為1-20個字元')
+    }
+    assert.equal(((await api.get(PROFILE, { token })).data as Profile).nickname, twenty)
   })
 
   it('the birthday can be set once', async () => {

@@ -11,8 +11,13 @@ import { STATUS } from '../../types/api.js'
 import { orderAudiences, orders } from '../src/db/schema-orders.js'
 import { buyerAddresses } from '../src/db/schema-addresses.js'
 import { users } from '../src/db/schema-accounts.js'
-import { MACAU, createApi, describeAccounts, freshPhone } from './accounts-helpers.js'
+import { MACAU, createApi, describeAccounts, freshPhone, uploadAvatar } from './accounts-helpers.js'
+import type { TicketDetail } from '../../types/tickets.js'
+import { maskIdNo } from '../src/modules/orders/id-card.js'
+import { loadLookups, toBrief } from '../src/modules/tickets/present.js'
+import { createTicketsRepository } from '../src/modules/tickets/repository.js'
 import { as, call, createBody, freshKey, makeTier } from './orders-helpers.js'
+import { payAndIssue, ticketsOf } from './tickets-helpers.js'
 
 await describeAccounts('unregistration', (env) => {
   const api = createApi(env)
@@ -25,7 +30,8 @@ await describeAccounts('unregistration', (env) => {
     const other = await api.phoneLogin(freshPhone())
     const me = as(env().app, buyer)
 
-    assert.equal((await me.put('/user/v3/profile', { nickname: 'Leaving Soon', avatar: 'https://cdn.example.com/a.png' })).statusCode, 200)
+    const avatar = await uploadAvatar(env().app, login.accessToken)
+    assert.equal((await me.put('/user/v3/profile', { nickname: 'Leaving Soon', avatar })).statusCode, 200)
     const address = await me.post('/buyer/v1/addresses', { recipient: '陳大文', phone: '66001234', countryCode: '853', area: '澳門 氹仔', detail: '望德聖母灣大馬路 88 號' })
     assert.equal(address.statusCode, 200, address.comments)
     const audience = await me.post('/buyer/v1/user_audiences', { name: '陳大文', idType: 'PASSPORT', idNo: 'E12345678' })
@@ -86,6 +92,47 @@ await describeAccounts('unregistration', (env) => {
     assert.equal(JSON.stringify(list.data).includes(tier.showId), false, 'the new account does not see the old orders')
     // Other buyers keep their data.
     assert.equal((await call(env().app, 'GET', '/user/v3/profile', undefined, { token: other.accessToken })).statusCode, 200)
+  })
+
+  it('a real-name ticket keeps its holder when the attendee is edited and when the account is closed', async () => {
+    const db = env().db.handle.db
+    const cellphone = freshPhone()
+    const login = await api.phoneLogin(cellphone)
+    const buyer = { token: login.accessToken, userId: login.userId, merchant: MACAU }
+    const me = as(env().app, buyer)
+    const created = await me.post('/buyer/v1/user_audiences', { name: '何家明', idType: 'PASSPORT', idNo: 'K98765432' })
+    assert.equal(created.statusCode, 200, created.comments)
+    const audienceId = (created.data as { audienceId: string }).audienceId
+    const tier = await makeTier(db, { capacity: 5 })
+    const order = await me.post('/buyer/v5/create_order', createBody(tier, 1, freshKey(), { audienceIds: [audienceId] }))
+    assert.equal(order.statusCode, 200, order.comments)
+    const orderId = (order.data as { orderId: string }).orderId
+    assert.equal(await payAndIssue(db, orderId, new Date()), 1)
+    const [ticket] = await ticketsOf(db, orderId)
+    assert.ok(ticket)
+    assert.deepEqual([ticket.holderName, ticket.holderIdType, ticket.holderIdNo], ['何家明', 'PASSPORT', 'K98765432'], 'the holder is copied at issue')
+    const holder = { name: '何家明', idType: 'PASSPORT', idNoMasked: maskIdNo('K98765432') }
+    const shown = await me.get(`/buyer/v1/tickets/${ticket.ticketId}`)
+    assert.deepEqual((shown.data as TicketDetail).ticket.audience, holder)
+
+    // Editing the attendee afterwards does not rename who may enter with this ticket.
+    const edited = await me.put(`/buyer/v1/user_audiences/${audienceId}`, { name: '何家強', idType: 'PASSPORT', idNo: 'K11111111' })
+    assert.equal(edited.statusCode, 200, edited.comments)
+    assert.deepEqual(((await me.get(`/buyer/v1/tickets/${ticket.ticketId}`)).data as TicketDetail).ticket.audience, holder)
+
+    env().clock.advance(61)
+    const sent = await me.post('/user/v1/unregister/send_code', undefined)
+    assert.equal(sent.statusCode, 200, sent.comments)
+    const closed = await me.post('/user/v1/unregister', { verifyCode: env().sms.last('86', cellphone)?.code })
+    assert.equal(closed.statusCode, 200, closed.comments)
+
+    assert.equal((await db.select().from(orderAudiences).where(eq(orderAudiences.audienceId, audienceId))).length, 0, 'the attendee row is gone')
+    const [kept] = await ticketsOf(db, orderId)
+    assert.deepEqual([kept?.holderName, kept?.holderIdType, kept?.holderIdNo], ['何家明', 'PASSPORT', 'K98765432'], 'the ticket keeps its holder')
+    // And the ticket, as the holder page and the detail present it, still names the holder.
+    const repo = createTicketsRepository(db)
+    const brief = toBrief(kept!, await loadLookups(repo, MACAU, [kept!]), { lang: 'en-US', fallback: 'zh-MO', merchantId: MACAU })
+    assert.deepEqual(brief.audience, holder)
   })
 
   it('is for logged-in buyers only', async () => {

@@ -9,6 +9,7 @@ import { isLoggedIn, isPublicUrl } from './auth'
 import { BOOKING_BACK_MODE, DEFAULT_IMPORTANCE, RETRY_INTERVAL, STORAGE_KEYS, type Importance } from './constants'
 import { emptySuccess, envelopeError, isEnvelope, type Outcome } from './envelope'
 import { RequestError } from './errors'
+import { createDeviceId } from './device-id'
 import { buildHeaders, commonQuery, defaultUuid } from './headers'
 import { describeHttpFailure, describeNetworkFailure } from './http-errors'
 import { isCritical, isHighOrCritical, sendDelay, timeoutFor } from './importance'
@@ -65,6 +66,7 @@ export function createClient(deps: RequestDeps) {
   const passIds = createPassId(deps.storage)
   const privilegeTokens = createPrivilegeTokens(deps.storage)
   const cookies = createCookies(deps.storage)
+  const deviceId = createDeviceId(deps.storage, deps.random)
   const mask = createLoadingMask(() => deps.ui)
   const vouchers = createVoucherCache(deps.storage, now, () => deps.session.getUserId())
   const session = createSessionManager({
@@ -117,6 +119,7 @@ export function createClient(deps: RequestDeps) {
     const privilegeId = privilegeIdOf(call.params, call.data) ?? call.options.privilegeId
     const header = buildHeaders(ctx, {
       traceId,
+      deviceId: deviceId(),
       accessToken: deps.session.getAccessToken() || undefined,
       privilegeToken: privilegeId ? call.options.privilegeToken ?? privilegeTokens.get(privilegeId) : undefined,
       passId: call.extras.needsPassId ? passIds.get() : undefined,

@@ -84,6 +84,8 @@ export const STORAGE_KEYS = {
   cookie: 'sessionCookie',
   privilegeTokens: 'privilegeTokens',
   voucherCache: 'voucherCache',
+  /** The install's device id (device-id.ts); never cleared by logout. */
+  deviceId: 'deviceId',
 } as const
 
 /** Endpoints the module itself calls. */

@@ -22,6 +22,8 @@ export function commonQuery(ctx: RequestContext): Record<string, unknown> {
 
 export interface CallCredentials {
   traceId: string
+  /** The install's lasting id (device-id.ts): per-device send caps and known-device rules on the server. */
+  deviceId?: string
   accessToken?: string
   privilegeToken?: string
   passId?: string
@@ -42,6 +44,7 @@ export function buildHeaders(ctx: RequestContext, cred: CallCredentials): Record
   }
   // Fastify rejects an empty body declared as JSON, so the content type goes only with a body.
   if (cred.hasBody) header['content-type'] = 'application/json'
+  if (cred.deviceId) header['device-id'] = cred.deviceId
   if (cred.accessToken) header['access-token'] = cred.accessToken
   if (cred.privilegeToken) header['privilege-token'] = cred.privilegeToken
   if (cred.passId) header.passId = cred.passId

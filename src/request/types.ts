@@ -158,6 +158,8 @@ export interface RequestDeps {
   now?: () => number
   log?: (entry: LogEntry) => void
   uuid?: () => string
+  /** Random bytes for the device id (device-id.ts); default the platform's crypto. */
+  random?: (length: number) => Uint8Array
   events?: EventsPort
 }
 

@@ -215,6 +215,16 @@ export class Router {
     return this.go(pending.kind, pending.name, pending.params, true)
   }
 
+  /**
+   * Put back the target that was waiting for a login before the app was left and reloaded (H5: the
+   * Google or Apple sign-in page). Only a known route is taken back.
+   */
+  resumeLogin(target: PendingTarget): void {
+    const kinds: readonly NavKind[] = ['open', 'redirect', 'switchTab', 'relaunch']
+    if (!ROUTE_BY_NAME[target.name] || !kinds.includes(target.kind)) return
+    this.pending = { kind: target.kind, name: target.name, params: { ...target.params } }
+  }
+
   /** Forget a pending login target (the buyer left the login pages). */
   cancelLogin(): void {
     this.pending = undefined

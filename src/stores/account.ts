@@ -16,7 +16,7 @@ import type {
   WorkPermitRecord,
   WorkPermitStanding,
 } from '../../types/accounts'
-import { ACCOUNT_STATUS } from '../../types/accounts'
+import { ACCOUNT_STATUS, NICKNAME_MAX_CHARS } from '../../types/accounts'
 import { STATUS } from '../../types/api'
 import { isRequestError } from '../request'
 import * as api from '../services/account'
@@ -117,6 +117,25 @@ export class AccountStore {
       const ticket = needBindTicketOf(err)
       if (!ticket) throw err
       runInAction(() => (this.pendingBind = { ticket, via: 'CHANNEL' }))
+      return 'NEED_BIND'
+    }
+  }
+
+  /**
+   * Google or Apple sign-in with the ID token the provider handed back. Like the channel login, an
+   * identity without a buyer yet answers 'NEED_BIND': the request module has shown the server's alert
+   * and opened account binding, which spends the ticket kept here.
+   */
+  async loginWithIdentity(provider: 'GOOGLE' | 'APPLE', token: string): Promise<'LOGGED_IN' | 'NEED_BIND'> {
+    runInAction(() => (this.pendingBind = null))
+    try {
+      const result = provider === 'GOOGLE' ? await api.googleLogin(token) : await api.appleLogin(token)
+      this.signIn(result, {})
+      return 'LOGGED_IN'
+    } catch (err) {
+      const ticket = needBindTicketOf(err)
+      if (!ticket) throw err
+      runInAction(() => (this.pendingBind = { ticket, via: provider }))
       return 'NEED_BIND'
     }
   }
@@ -237,10 +256,11 @@ export class AccountStore {
 }
 
 /** The server's nickname rule: 1–20 characters after trimming, no control characters. */
+/** 1 to NICKNAME_MAX_CHARS characters (code points) once trimmed, no control characters: the server's rule. */
 export function isValidNickname(raw: string): boolean {
   const v = raw.trim()
   const n = [...v].length
-  return n >= 1 && n <= 20 && !/\p{C}/u.test(v)
+  return n >= 1 && n <= NICKNAME_MAX_CHARS && !/\p{C}/u.test(v)
 }
 
 /**

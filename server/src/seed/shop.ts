@@ -19,6 +19,8 @@ const ALL_FEATURES_OFF = {
   skinRouter: false,
   plusSignDisplay: false,
   webActivities: false,
+  googleLogin: false,
+  appleLogin: false,
 }
 
 interface NavSpec {
@@ -101,7 +103,8 @@ export const MACAU_SHOP: ShopConfigInsert = {
     },
     productCartConfig: { enable: true, enableSpuType: ['NORMAL'] },
     contentSettingInfos: [],
-    features: { ...ALL_FEATURES_OFF, plusSignDisplay: true },
+    // Google and Apple sign-in on H5 (the sandbox identity provider stands in for both in the demo).
+    features: { ...ALL_FEATURES_OFF, plusSignDisplay: true, googleLogin: true, appleLogin: true },
     createdAt: SEED_TIME,
     updatedAt: SEED_TIME,
   },

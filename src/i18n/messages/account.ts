@@ -258,6 +258,26 @@ export const account = {
     'zh-MO': '沒有待綁定的登入，請重新使用第三方方式登入',
     'en-US': 'Nothing to link. Please sign in with the other service again',
   },
+  'account.thirdParty.or': { 'zh-CN': '或', 'zh-MO': '或', 'en-US': 'or' },
+  'account.thirdParty.GOOGLE': { 'zh-CN': '使用 Google 登录', 'zh-MO': '使用 Google 登入', 'en-US': 'Continue with Google' },
+  'account.thirdParty.APPLE': { 'zh-CN': '通过 Apple 登录', 'zh-MO': '透過 Apple 登入', 'en-US': 'Sign in with Apple' },
+  'account.thirdParty.working': { 'zh-CN': '正在通过 {provider} 登录…', 'zh-MO': '正在透過 {provider} 登入…', 'en-US': 'Signing you in with {provider}…' },
+  'account.thirdParty.cancelled': { 'zh-CN': '已取消 {provider} 登录', 'zh-MO': '已取消 {provider} 登入', 'en-US': '{provider} sign-in was cancelled' },
+  'account.thirdParty.unavailable': {
+    'zh-CN': '本店暂不支持 {provider} 登录',
+    'zh-MO': '本店暫不支援 {provider} 登入',
+    'en-US': '{provider} sign-in is not available in this shop',
+  },
+  'account.thirdParty.failed': {
+    'zh-CN': '{provider} 登录未完成，请重试',
+    'zh-MO': '{provider} 登入未完成，請重試',
+    'en-US': '{provider} sign-in did not complete. Please try again',
+  },
+  'account.thirdParty.binding': {
+    'zh-CN': '请绑定手机号或邮箱账号以完成登录',
+    'zh-MO': '請綁定手機號碼或電郵帳號以完成登入',
+    'en-US': 'Link a phone number or an email account to finish signing in',
+  },
   'account.channel.title': { 'zh-CN': '渠道登录', 'zh-MO': '渠道登入', 'en-US': 'Partner sign-in' },
   'account.channel.working': { 'zh-CN': '正在登录…', 'zh-MO': '正在登入…', 'en-US': 'Signing you in…' },
   'account.channel.missing': {

@@ -1,5 +1,5 @@
-/** Mine (tab 4): account head (anonymous or logged in), orders, coupons, attendees, addresses, settings, language, logout. */
-import { Text, View } from '@tarojs/components'
+/** Mine (tab 4): account head (anonymous, or logged in with the buyer's uploaded avatar), orders, coupons, attendees, addresses, settings, language, logout. */
+import { Image, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { t, type MessageKey } from '../../i18n'
@@ -10,11 +10,13 @@ import { SubmitButton, confirmLogout } from '../../components/form'
 import { router } from '../../router'
 import { stores } from '../../stores'
 import { useTabPage } from '../../components/use-tab-page'
+import { assetUrl } from '../../utils/asset-url'
 import './mine.css'
 
 const ENTRIES: Array<{ route: string; label: MessageKey }> = [
   { route: 'orderList', label: 'mine.orders' },
   { route: 'coupon', label: 'mine.coupons' },
+  { route: 'favoriteShow', label: 'route.favoriteShow' },
   { route: 'viewer', label: 'mine.viewers' },
   { route: 'address', label: 'mine.address' },
   { route: 'settings', label: 'mine.settings' },
@@ -34,7 +36,11 @@ export default observer(function Mine() {
         data-logged-in={loggedIn ? '1' : '0'}
         onClick={() => router.open(loggedIn ? 'memberProfile' : router.loginRoute())}
       >
-        <View className='mine-head__avatar' />
+        {loggedIn && account.profile?.avatar ? (
+          <Image className='mine-head__avatar' data-testid='mine-avatar' src={assetUrl(account.profile.avatar)} mode='aspectFill' />
+        ) : (
+          <View className='mine-head__avatar' data-testid='mine-avatar-empty' />
+        )}
         <View className='mine-head__text'>
           <Text className='mine-head__name' data-testid='mine-account'>
             {loggedIn ? t('account.mine.hello', { name: account.displayName }) : t('mine.anonymous')}

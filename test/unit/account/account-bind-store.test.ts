@@ -148,5 +148,8 @@ describe('isValidNickname', () => {
     ['一二三四五六七八九十一二三四五六七八九十', true],
     ['一二三四五六七八九十一二三四五六七八九十一', false],
     ['a\u0007b', false],
+    // Counted as characters, like the server: an emoji is one.
+    ['😀'.repeat(20), true],
+    ['😀'.repeat(21), false],
   ])('%j → %s', (value, ok) => expect(isValidNickname(value)).toBe(ok))
 })

@@ -34,8 +34,10 @@ describe('common query and headers', () => {
       ver: '4.39.0',
       'utc-offset': '480',
       'access-token': 'tok-1',
+      'device-id': expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     })
     expect(h.sent[1].header['front-trace-id']).toBe('trace-2')
+    expect(h.sent[1].header['device-id']).toBe(h.sent[0].header['device-id'])
   })
 
   it('leaves out access-token when there is none, and adds backend-preview in preview mode', async () => {

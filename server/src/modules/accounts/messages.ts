@@ -27,6 +27,11 @@ export const accountMessages = {
     'zh-MO': '發送太頻繁，請{seconds}秒後再試',
     'en-US': 'Sent too often, please try again in {seconds} seconds',
   },
+  'send.failed': {
+    'zh-CN': '短信或邮件暂时无法发送，请稍后再试',
+    'zh-MO': '短訊或郵件暫時無法發送，請稍後再試',
+    'en-US': 'The message could not be sent just now, please try again shortly',
+  },
   'send.tooMany': {
     'zh-CN': '今日请求次数过多，请{minutes}分钟后再试',
     'zh-MO': '今日請求次數過多，請{minutes}分鐘後再試',
@@ -132,10 +137,10 @@ export const accountMessages = {
     'zh-MO': '暱稱需為1-20個字元',
     'en-US': 'The nickname must be 1 to 20 characters',
   },
-  'profile.avatar': {
-    'zh-CN': '头像地址无效',
-    'zh-MO': '頭像地址無效',
-    'en-US': 'The avatar URL is not valid',
+  'profile.avatarUpload': {
+    'zh-CN': '头像需使用您在本店上传的图片',
+    'zh-MO': '頭像需使用您在本店上傳的圖片',
+    'en-US': 'The avatar must be a picture you uploaded to this shop',
   },
   'profile.birthday': {
     'zh-CN': '请输入正确的生日',

@@ -1,11 +1,11 @@
 /** Accounts data access — the only accounts code that touches Drizzle. */
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, desc, eq, gt, gte, isNull, min, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, min, ne, sql } from 'drizzle-orm'
 import type { Lang } from '../../../../types/lang.js'
 import type { CodePurpose, LoginMethod } from '../../../../types/accounts.js'
 import type { LoginMethod as ShopLoginMethod } from '../../../../types/shop.js'
 import type { Db } from '../../db/client.js'
-import { merchantLanguages, merchantLoginAreas } from '../../db/schema.js'
+import { merchantLanguages, merchantLoginAreas, merchants } from '../../db/schema.js'
 import {
   authSessions,
   authSettings,
@@ -32,6 +32,8 @@ export interface MerchantLoginConfig {
   areas: string[]
   languages: Array<{ langTag: Lang; loginMethods: ShopLoginMethod[] }>
   singleDevice: boolean
+  /** Third-party sign-ins the shop offers (shop config features.googleLogin / appleLogin). */
+  identityLogins: { GOOGLE: boolean; APPLE: boolean }
 }
 
 export type Channel = 'SMS' | 'EMAIL'
@@ -107,7 +109,19 @@ function createQueries(db: Db) {
         .where(eq(merchantLanguages.merchantId, merchantId))
         .orderBy(asc(merchantLanguages.position))
       const [settings] = await db.select().from(merchantAuthSettings).where(eq(merchantAuthSettings.merchantId, merchantId))
-      return { areas: areas.map((a) => a.code), languages, singleDevice: settings?.singleDevice ?? false }
+      const [merchant] = await db.select({ features: merchants.features }).from(merchants).where(eq(merchants.merchantId, merchantId))
+      return {
+        areas: areas.map((a) => a.code),
+        languages,
+        singleDevice: settings?.singleDevice ?? false,
+        identityLogins: { GOOGLE: merchant?.features.googleLogin === true, APPLE: merchant?.features.appleLogin === true },
+      }
+    },
+
+    /** The shop's name in its languages (the sandbox sign-in page names who asks). */
+    async shopName(merchantId: string) {
+      const [r] = await db.select({ name: merchants.shopName, defaultLang: merchants.defaultLang }).from(merchants).where(eq(merchants.merchantId, merchantId))
+      return r
     },
 
     async setSingleDevice(merchantId: string, singleDevice: boolean): Promise<void> {
@@ -203,25 +217,37 @@ function createQueries(db: Db) {
       return c
     },
 
-    /** Count a wrong try; the code closes when it reaches maxAttempts. Returns the new attempt count. */
-    async recordWrongCode(id: string, maxAttempts: number, now: Date): Promise<number> {
+    /**
+     * Take one of the code's tries BEFORE the guess is compared: attempts + 1 only while the code is
+     * open, unexpired and under `maxAttempts`, in one conditional UPDATE, so simultaneous guesses queue
+     * on the row and at most `maxAttempts` of them are ever compared. The new count, or null when no
+     * try is left (limit reached, closed or expired).
+     */
+    async claimCodeTry(id: string, maxAttempts: number, now: Date): Promise<number | null> {
       const [r] = await db
         .update(verificationCodes)
-        .set({
-          attempts: sql`${verificationCodes.attempts} + 1`,
-          closedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else null end`,
-        })
-        .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.closedAt)))
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(verificationCodes.id, id),
+            isNull(verificationCodes.closedAt),
+            gt(verificationCodes.expiresAt, now),
+            lt(verificationCodes.attempts, maxAttempts),
+          ),
+        )
         .returning({ attempts: verificationCodes.attempts })
-      return r?.attempts ?? maxAttempts
+      return r?.attempts ?? null
     },
 
-    /** Close the code for use; false when someone else used or closed it first. */
-    async consumeCode(id: string, now: Date): Promise<boolean> {
+    /**
+     * Close the code for use; false when someone else used or closed it first, or when more tries were
+     * counted than the code allows (every try, the right one included, is counted by claimCodeTry).
+     */
+    async consumeCode(id: string, maxAttempts: number, now: Date): Promise<boolean> {
       const rows = await db
         .update(verificationCodes)
         .set({ closedAt: now })
-        .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.closedAt)))
+        .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.closedAt), lte(verificationCodes.attempts, maxAttempts)))
         .returning({ id: verificationCodes.id })
       return rows.length === 1
     },

@@ -12,7 +12,7 @@ import { envelopeSchema } from '../../http/envelope.js'
 import { requireMerchant } from '../../http/merchant.js'
 import type { AccountsModule } from './index.js'
 import { failure } from './outcome.js'
-import { callerOf, envelopeFor } from './routes.js'
+import { callerOf, envelopeFor, originOf } from './routes.js'
 import { CaptchaFailureSchema, LoginResultSchema, RetryAfterSchema } from './schema.js'
 import {
   AppleLoginBody,
@@ -46,15 +46,11 @@ import {
   WorkPermitSendBody,
 } from './schema-more.js'
 import type { SandboxIdentity } from './identity/sandbox.js'
+import { identitySignInRoutes } from './identity/sign-in.js'
 import { UPLOAD_MAX_BYTES } from './uploads/service.js'
 
 /** Login answers: tokens, or (15012020) a bind ticket, or (429) how long to wait. */
 const loginOrBind = envelopeSchema(Type.Union([LoginResultSchema, NeedBindSchema, RetryAfterSchema]))
-
-/** Where links and file URLs point: PUBLIC_BASE_URL, else the origin the request came to. */
-function originOf(request: FastifyRequest, configured: string): string {
-  return configured || `${request.protocol}://${request.host}`
-}
 
 export const accountsMoreRoutes: FastifyPluginAsync<{ accounts: AccountsModule }> = async (app, { accounts }) => {
   const { identity, unregister, uploads, certification, workPermit, workPermitReview } = accounts
@@ -108,6 +104,9 @@ export const accountsMoreRoutes: FastifyPluginAsync<{ accounts: AccountsModule }
       return { token: mini.authCode }
     })
   }
+
+  // Google and Apple sign-in in the browser: the authorize redirect and the sandbox consent page.
+  await app.register(identitySignInRoutes, { accounts })
 
   // --- unregistration ---------------------------------------------------------------------------
   app.post(

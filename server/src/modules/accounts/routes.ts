@@ -43,6 +43,11 @@ import type { Static } from '@sinclair/typebox'
 
 const DEVICE_ID_RE = /^[\w.:-]{1,128}$/
 
+/** Where links and file URLs point: PUBLIC_BASE_URL, else the origin the request came to. */
+export function originOf(request: FastifyRequest, configured: string): string {
+  return configured || `${request.protocol}://${request.host}`
+}
+
 export function callerOf(request: FastifyRequest): Caller {
   const raw = request.headers['device-id']
   const header = Array.isArray(raw) ? raw[0] : raw
@@ -202,7 +207,7 @@ export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (
   app.put<{ Body: Static<typeof ProfileUpdateBody> }>(
     '/user/v3/profile',
     { ...authed, schema: { body: ProfileUpdateBody, response: { 200: envelopeSchema(ProfileSchema) } } },
-    async (request) => envelopeFor(request.ctx.lang, await profile.update(callerOf(request), userOf(request), request.body)),
+    async (request) => envelopeFor(request.ctx.lang, await profile.update(callerOf(request), userOf(request), request.body, originOf(request, accounts.config.linkBaseUrl))),
   )
 
   app.get(

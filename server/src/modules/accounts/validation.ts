@@ -1,4 +1,5 @@
 /** Input rules of the accounts area (spec accounts §5). Each check answers a message key or null. */
+import { NICKNAME_MAX_CHARS } from '../../../../types/accounts.js'
 import type { AccountMessageKey } from './messages.js'
 
 /**
@@ -59,13 +60,11 @@ export function isValidBirthday(value: string, now: Date): boolean {
   return d.getUTCFullYear() >= 1900 && d.getTime() <= now.getTime()
 }
 
-export function isValidAvatarUrl(value: string): boolean {
-  if (value === '') return true
-  if (value.length > 512) return false
-  try {
-    const u = new URL(value)
-    return u.protocol === 'https:' || u.protocol === 'http:'
-  } catch {
-    return false
-  }
+/**
+ * A nickname (already trimmed) of 1 to NICKNAME_MAX_CHARS characters counted as code points (an emoji
+ * is one), with no control or format characters. The app checks the same rule (stores/account.ts).
+ */
+export function isValidNickname(nickname: string): boolean {
+  const length = [...nickname].length
+  return length >= 1 && length <= NICKNAME_MAX_CHARS && !/\p{C}/u.test(nickname)
 }

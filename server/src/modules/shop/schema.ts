@@ -94,6 +94,8 @@ export const ShopConfigSchema = Type.Object({
     skinRouter: Type.Boolean(),
     plusSignDisplay: Type.Boolean(),
     webActivities: Type.Boolean(),
+    googleLogin: Type.Boolean(),
+    appleLogin: Type.Boolean(),
   }),
 })
 

@@ -75,8 +75,20 @@ export function toShopConfig(rows: ShopConfigRows, lang: Lang): ShopConfig {
     shopDomainIcpLicenseUrl: m.icpLicenseUrl,
     supportFaceAuth: m.supportFaceAuth,
     footerConfigVO: m.footerText ? { text: tr(m.footerText) } : null,
-    features: m.features,
+    // Rows written before a flag existed lack it: absent means off.
+    features: { ...FEATURES_OFF, ...m.features },
   }
+}
+
+const FEATURES_OFF: ShopConfig['features'] = {
+  zhongzhiMode: false,
+  quickLogin: false,
+  voucherRouter: false,
+  skinRouter: false,
+  plusSignDisplay: false,
+  webActivities: false,
+  googleLogin: false,
+  appleLogin: false,
 }
 
 function toNavigation(n: NavigationRow, tr: (v: NavigationRow['navigationName']) => string): BottomNavigation {

@@ -3,9 +3,10 @@
  * `tx`), so an order is paid and ticketed atomically: either both commit or neither does.
  *
  * One ticket per unit of each order line (per seat for seat-picking orders), bound in order to the order's real-name attendees
- * (orders.audience_ids lists one attendee per unit, line by line). Idempotent: (order, line, unit) is
- * unique and the insert skips existing units, so a retried payment callback, or five arriving at once,
- * yields one set of tickets. The return value counts only the tickets THIS call created.
+ * (orders.audience_ids lists one attendee per unit, line by line), whose name and document are copied
+ * onto the ticket (holder_*) so it keeps its holder after the attendee or the account is gone.
+ * Idempotent: (order, line, unit) is unique and the insert skips existing units, so a retried payment
+ * callback, or five arriving at once, yields one set of tickets. The return value counts only the tickets THIS call created.
  */
 import { randomBytes, randomInt } from 'node:crypto'
 import type { Db } from '../../db/client.js'
@@ -51,11 +52,19 @@ export async function issueTicketsForOrder(tx: Db, orderId: string, now: Date): 
   for (const seat of await repo.findOrderSeats(orderId)) {
     seatsByPlan.set(seat.seatPlanId, [...(seatsByPlan.get(seat.seatPlanId) ?? []), seat])
   }
+  // The real-name holder is copied onto each ticket: the attendee may later be edited or deleted, or
+  // the account closed (which deletes attendees), and the ticket must still name who may enter.
+  const audiences = new Map(
+    (await repo.findAudiences(order.audienceIds.filter(Boolean)))
+      .filter((a) => a.merchantId === order.merchantId && a.userId === order.userId)
+      .map((a) => [a.audienceId, a]),
+  )
   const rows: TicketInsert[] = []
   let unitIndex = 0
   for (const item of items) {
     for (let unit = 0; unit < item.qty; unit++) {
       const seat = seatsByPlan.get(item.seatPlanId)?.shift() ?? null
+      const holder = audiences.get(order.audienceIds[unitIndex] ?? '')
       rows.push({
         ticketId: newTicketId(),
         merchantId: order.merchantId,
@@ -67,6 +76,9 @@ export async function issueTicketsForOrder(tx: Db, orderId: string, now: Date): 
         sessionId: item.sessionId,
         seatPlanId: item.seatPlanId,
         audienceId: order.audienceIds[unitIndex] ?? null,
+        holderName: holder?.name ?? null,
+        holderIdType: holder?.idType ?? null,
+        holderIdNo: holder?.idNo ?? null,
         seatId: seat?.seatId ?? null,
         seatInfo: seat ? `${seat.rowLabel}-${seat.seatNo}` : '',
         priceCents: item.unitPriceCents,

@@ -64,12 +64,21 @@ function seatText(t: TicketRow, l: Lookups, loc: Locale): string {
   return tm(loc.lang, 'seat.label', { section: tr(loc, l.sections.get(seat.sectionId)?.name), row: seat.rowLabel, no: seat.seatNo }).trim()
 }
 
+/**
+ * The real-name holder: the snapshot taken at issue (it outlives the attendee and the account), else,
+ * for tickets issued before snapshots were taken, the attendee row while it exists.
+ */
+function holderOf(t: TicketRow, l: Lookups): TicketBrief['audience'] {
+  if (t.holderName && t.holderIdType && t.holderIdNo) return { name: t.holderName, idType: t.holderIdType, idNoMasked: maskIdNo(t.holderIdNo) }
+  const audience = t.audienceId ? l.audiences.get(t.audienceId) : undefined
+  return audience ? { name: audience.name, idType: audience.idType, idNoMasked: maskIdNo(audience.idNo) } : null
+}
+
 export function toBrief(t: TicketRow, l: Lookups, loc: Locale): TicketBrief {
   const show = l.shows.get(t.showId)
   const session = l.sessions.get(t.sessionId)
   const venue = show ? l.venues.get(show.venueId) : undefined
   const city = show ? l.cities.get(show.cityId) : undefined
-  const audience = t.audienceId ? l.audiences.get(t.audienceId) : undefined
   const start = sessionStart(t, l)
   return {
     ticketId: t.ticketId,
@@ -90,7 +99,7 @@ export function toBrief(t: TicketRow, l: Lookups, loc: Locale): TicketBrief {
     ticketForm: t.ticketForm,
     state: t.state,
     stateTitle: ticketStateTitle(loc.lang, t.state),
-    audience: audience ? { name: audience.name, idType: audience.idType, idNoMasked: maskIdNo(audience.idNo) } : null,
+    audience: holderOf(t, l),
     admittedAt: t.admittedAt?.getTime() ?? null,
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Login by email and password (/login-email), with the ways out: create an account, forgot password,
- * and phone login when the current language offers it.
+ * phone login when the current language offers it, and Google / Apple where the shop offers them.
  */
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -12,6 +12,7 @@ import { router } from '../../../router'
 import { stores } from '../../../stores'
 import { loginMethodsOf } from '../../../stores/account'
 import { isValidEmail } from '../../../utils/validation'
+import { ThirdPartyLogin } from '../login-way/third-party-login'
 
 export default observer(function LoginEmailPage() {
   const { shop, app, account } = stores
@@ -51,6 +52,7 @@ export default observer(function LoginEmailPage() {
             </Text>
           </View>
         ) : null}
+        <ThirdPartyLogin page='loginEmail' />
       </View>
     </PageShell>
   )

@@ -1,4 +1,4 @@
-/** Login way (/login-way): the login methods the shop offers in the current language. */
+/** Login way (/login-way): the login methods the shop offers in the current language, and Google / Apple. */
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { Section } from '../../../components/section'
@@ -8,6 +8,7 @@ import { t, type MessageKey } from '../../../i18n'
 import { router } from '../../../router'
 import { stores } from '../../../stores'
 import { loginMethodsOf } from '../../../stores/account'
+import { ThirdPartyLogin } from './third-party-login'
 
 const WAYS: Record<'CELLPHONE' | 'EMAIL', { route: string; label: MessageKey }> = {
   CELLPHONE: { route: 'login', label: 'account.login.byPhone' },
@@ -37,6 +38,9 @@ export default observer(function LoginWayPage() {
           )}
         </View>
       </Section>
+      <View className='account-form'>
+        <ThirdPartyLogin page='loginWay' />
+      </View>
     </PageShell>
   )
 })

@@ -2,7 +2,8 @@
  * Login by phone (/login): area code among the shop's login areas, phone, SMS code with the code
  * button, agreement tick. An unknown number is registered on the way. On success the session is
  * filled and the router returns to the page that asked for login (~500 ms later). Where the host can
- * hand over the buyer's phone (mini-programs), one-tap phone login comes first (host-phone-login.ts).
+ * hand over the buyer's phone (mini-programs), one-tap phone login comes first (host-phone-login.ts);
+ * on H5, Google and Apple sign-in follow where the shop offers them (login-way/third-party-login.tsx).
  */
 import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -18,6 +19,7 @@ import { defaultLoginArea, loginAreasOf, loginMethodsOf } from '../../../stores/
 import { isCompleteCode, isValidPhone, sanitiseCode, sanitisePhone } from '../../../utils/validation'
 import * as phoneBinding from '../../../platform/phone-binding'
 import { sendWithCaptcha } from '../login-captcha/flow'
+import { ThirdPartyLogin } from '../login-way/third-party-login'
 import { createHostPhoneLogin } from './host-phone-login'
 
 export default observer(function LoginPage() {
@@ -118,6 +120,7 @@ export default observer(function LoginPage() {
             </Text>
           </View>
         ) : null}
+        <ThirdPartyLogin page='login' />
       </View>
     </PageShell>
   )

@@ -8,6 +8,7 @@ import { t } from '../../../i18n'
 import { router } from '../../../router'
 import { stores } from '../../../stores'
 import { isValidNickname } from '../../../stores/account'
+import { NICKNAME_MAX_CHARS } from '../../../../types/accounts'
 
 export default observer(function NicknameEditPage() {
   const { account } = stores
@@ -31,7 +32,7 @@ export default observer(function NicknameEditPage() {
         <TextField
           label={t('account.field.nickname')}
           value={value}
-          maxlength={20}
+          maxlength={NICKNAME_MAX_CHARS}
           testId='nickname'
           placeholder={t('account.field.nicknamePlaceholder')}
           onInput={setNickname}

@@ -6,13 +6,13 @@
 import { Picker, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import type { Sex } from '../../../../types/accounts'
+import { NICKNAME_MAX_CHARS, type Sex } from '../../../../types/accounts'
 import { confirm, SubmitButton, TextField, toast, useBusyAction, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { Section } from '../../../components/section'
 import { LANGS, t, type Lang } from '../../../i18n'
 import { stores } from '../../../stores'
-import { maskPhone } from '../../../stores/account'
+import { isValidNickname, maskPhone } from '../../../stores/account'
 import { isValidBirthday } from '../../../utils/validation'
 import { AvatarRow } from './avatar-row'
 import { draftOf, profileChanges, type Draft } from './changes'
@@ -58,6 +58,8 @@ export default observer(function ProfilePage() {
   }
 
   const today = new Date().toISOString().slice(0, 10)
+  // The server's rule (1–20 characters); an account that never set a nickname may keep it empty.
+  const nicknameOk = isValidNickname(draft.nickname) || (draft.nickname.trim() === '' && profile.nickname === '')
   const langChips = (value: Lang | '', onPick: (l: Lang) => void, testId: string) => (
     <View className='account-chips' data-testid={testId}>
       {langs.map((l) => (
@@ -86,7 +88,15 @@ export default observer(function ProfilePage() {
         </View>
       </Section>
       <View className='account-form'>
-        <TextField label={t('account.field.nickname')} value={draft.nickname} maxlength={40} testId='nickname' onInput={(v) => set({ nickname: v })} placeholder={t('account.field.nicknamePlaceholder')} />
+        <TextField
+          label={t('account.field.nickname')}
+          value={draft.nickname}
+          maxlength={NICKNAME_MAX_CHARS}
+          testId='nickname'
+          onInput={(v) => set({ nickname: v })}
+          placeholder={t('account.field.nicknamePlaceholder')}
+          error={nicknameOk ? '' : t('account.nickname.rule')}
+        />
         <View className='form-field'>
           <Text className='form-field__label'>{t('account.profile.sex')}</Text>
           <View className='account-chips' data-testid='sex'>
@@ -120,7 +130,7 @@ export default observer(function ProfilePage() {
           <Text className='form-field__label'>{t('account.profile.messageLanguage')}</Text>
           {langChips(draft.messageLanguage, (l) => set({ messageLanguage: l }), 'profile-message-language')}
         </View>
-        <SubmitButton testId='profile-save' busy={busy} onClick={save}>
+        <SubmitButton testId='profile-save' disabled={!nicknameOk} busy={busy} onClick={save}>
           {t('account.save')}
         </SubmitButton>
       </View>

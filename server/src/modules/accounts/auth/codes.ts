@@ -1,13 +1,18 @@
 /**
  * One-time codes for every purpose (login, bind, unregister, work permit): 6 digits, HMAC-hashed at
- * rest, bound to merchant + target + purpose, single use, valid codeTtlSeconds, closed after
- * codeMaxAttempts wrong tries (counted on the code, so rotating addresses gains nothing). A target is a
+ * rest, bound to merchant + target + purpose, single use, valid codeTtlSeconds, and good for
+ * codeMaxAttempts tries. A try is counted on the code (so rotating addresses gains nothing) and counted
+ * BEFORE the guess is compared, by one conditional UPDATE: simultaneous guesses queue on the row, so a
+ * burst of any size gets at most codeMaxAttempts comparisons, and a right code arriving after the tries
+ * are used up is refused unseen. A target is a
  * phone (countryCode + cellphone) or, for unregistering an email-only account, an email address kept
  * in the same columns as countryCode 'EMAIL'.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto'
 import { ACCOUNT_STATUS, type CodePurpose } from '../../../../../types/accounts.js'
+import { DeliveryError } from '../delivery/http.js'
 import type { AccountsDeps } from '../deps.js'
+import type { AccountsRepository } from '../repository.js'
 import { ta, type AccountMessageKey } from '../messages.js'
 import { done, failure, type Caller, type Failure, type Outcome } from '../outcome.js'
 import { checkSendLimits, logSend } from '../policy.js'
@@ -33,8 +38,10 @@ export interface CodeService {
     text?: AccountMessageKey,
     guard?: SendGuard,
   ): Promise<Outcome<{ retryAfterSeconds: number }>>
-  /** Check a code without using it up: the caller consumes it inside its own transaction. */
+  /** Check a code (spending one of its tries) without using it up: the caller then calls consume. */
   check(caller: Caller, target: CodeTarget, purpose: CodePurpose, code: string): Promise<{ ok: true; codeId: string } | Failure>
+  /** Use up a checked code inside the caller's transaction; false when it was used or closed meanwhile. */
+  consume(tx: AccountsRepository, codeId: string): Promise<boolean>
 }
 
 export function createCodeService(deps: AccountsDeps): CodeService {
@@ -64,18 +71,26 @@ export function createCodeService(deps: AccountsDeps): CodeService {
       if (refused) return refused
       await logSend(deps, channel, sendTarget(target), caller)
       const body = ta(caller.lang, text, { code })
-      if (target.kind === 'SMS') {
-        await deps.sms.send({ merchantId: caller.merchantId, countryCode: target.countryCode, cellphone: target.cellphone, text: body, code, sentAt: at })
-      } else {
-        await deps.email.send({
-          merchantId: caller.merchantId,
-          to: target.email,
-          subject: ta(caller.lang, 'mail.code.subject'),
-          text: body,
-          code,
-          kind: 'CODE',
-          sentAt: at,
-        })
+      try {
+        if (target.kind === 'SMS') {
+          await deps.sms.send({ merchantId: caller.merchantId, countryCode: target.countryCode, cellphone: target.cellphone, text: body, code, purpose, sentAt: at })
+        } else {
+          await deps.email.send({
+            merchantId: caller.merchantId,
+            to: target.email,
+            subject: ta(caller.lang, 'mail.code.subject'),
+            text: body,
+            code,
+            kind: 'CODE',
+            purpose,
+            sentAt: at,
+          })
+        }
+      } catch (err) {
+        // The provider did not take it. The send stays logged (a provider that times out may still
+        // deliver, so the limits keep counting it); the buyer is told to try again after the wait.
+        if (!(err instanceof DeliveryError)) throw err
+        return failure(ACCOUNT_STATUS.DELIVERY_FAILED, 'send.failed', { data: { retryAfterSeconds: config.codeResendSeconds } })
       }
       return done({ retryAfterSeconds: config.codeResendSeconds }, 'code.sent')
     },
@@ -86,13 +101,17 @@ export function createCodeService(deps: AccountsDeps): CodeService {
       const c = columns(target)
       const open = await repo.findOpenCode(caller.merchantId, c.countryCode, c.cellphone, purpose, at)
       if (!open) return failure(ACCOUNT_STATUS.CODE_INVALID, 'code.invalid')
+      // The try is taken first; only a guess that got one is compared.
+      const tries = await repo.claimCodeTry(open.id, config.codeMaxAttempts, at)
+      if (tries === null) return failure(ACCOUNT_STATUS.CODE_INVALID, 'code.tooManyTries')
       const expected = Buffer.from(open.codeHash)
       const given = Buffer.from(await mac(caller, target, purpose, code))
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        const attempts = await repo.recordWrongCode(open.id, config.codeMaxAttempts, at)
-        return failure(ACCOUNT_STATUS.CODE_INVALID, attempts >= config.codeMaxAttempts ? 'code.tooManyTries' : 'code.invalid')
+        return failure(ACCOUNT_STATUS.CODE_INVALID, tries >= config.codeMaxAttempts ? 'code.tooManyTries' : 'code.invalid')
       }
       return { ok: true, codeId: open.id }
     },
+
+    consume: (tx, codeId) => tx.consumeCode(codeId, config.codeMaxAttempts, new Date(now())),
   }
 }

@@ -15,7 +15,9 @@ import {
   type SetPasswordBody,
 } from '../../../../../types/accounts.js'
 import type { AuthUser } from '../../../http/auth.js'
+import { DeliveryError } from '../delivery/http.js'
 import type { AccountsDeps } from '../deps.js'
+import type { EmailMessage } from '../email/sender.js'
 import { ta } from '../messages.js'
 import { done, failure, type Caller, type Failure, type Outcome } from '../outcome.js'
 import { checkSendLimits, logSend, methodAllowed } from '../policy.js'
@@ -41,6 +43,19 @@ const SENT: MessageSent = { sent: true }
 export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
   const { repo, tokens, hasher, throttle, config, now } = deps
 
+  /**
+   * Account emails answer alike whether or not the address has an account (forgot-password sends
+   * nothing to an unknown one), so a provider failure must not change the answer either: the sender
+   * has logged it, and the buyer may ask again once the resend wait is over.
+   */
+  async function mail(message: EmailMessage): Promise<void> {
+    try {
+      await deps.email.send(message)
+    } catch (err) {
+      if (!(err instanceof DeliveryError)) throw err
+    }
+  }
+
   const link = (page: string, query: Record<string, string>, caller: Caller) =>
     `${config.linkBaseUrl}/${page}?${new URLSearchParams({ ...query, merchantId: caller.merchantId, lang: caller.lang })}`
 
@@ -57,7 +72,7 @@ export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
 
   async function sendExistsNotice(caller: Caller, email: string): Promise<void> {
     const url = link('forgot-password', { email }, caller)
-    await deps.email.send({
+    await mail({
       merchantId: caller.merchantId,
       to: email,
       subject: ta(caller.lang, 'mail.exists.subject'),
@@ -140,7 +155,7 @@ export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
         // pre-register someone else's address with a password of their choosing.
         const token = await startLink(caller, 'ACTIVATE', email, { passwordHash, nickname: body.nickname?.trim() || undefined })
         const url = link('activate-email', { token }, caller)
-        await deps.email.send({
+        await mail({
           merchantId: caller.merchantId,
           to: email,
           subject: ta(caller.lang, 'mail.activate.subject'),
@@ -190,7 +205,7 @@ export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
         await sendExistsNotice(caller, email)
       } else {
         const url = link('create-account', { email }, caller)
-        await deps.email.send({
+        await mail({
           merchantId: caller.merchantId,
           to: email,
           subject: ta(caller.lang, 'mail.signup.subject'),
@@ -227,7 +242,7 @@ export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
       if (user) {
         const token = await startLink(caller, 'RESET', email, { userId: user.userId })
         const url = link('set-password', { token }, caller)
-        await deps.email.send({
+        await mail({
           merchantId: caller.merchantId,
           to: email,
           subject: ta(caller.lang, 'mail.reset.subject'),

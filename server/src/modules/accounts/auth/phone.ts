@@ -68,7 +68,7 @@ export function createPhoneAuthService(deps: AccountsDeps, captcha: CaptchaServi
       if (!code.ok) return code
 
       const result = await repo.transaction(async (tx) => {
-        if (!(await tx.consumeCode(code.codeId, new Date(deps.now())))) return null
+        if (!(await codes.consume(tx, code.codeId))) return null
         const { user, isNewUser } = await findOrCreatePhoneUser(deps, tx, caller, countryCode, cellphone)
         const issued = await tokens.startSession(tx, user, {
           deviceId: caller.deviceKey,

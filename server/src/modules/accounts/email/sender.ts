@@ -1,7 +1,10 @@
 /**
  * Email delivery behind one interface; the sandbox keeps an in-memory outbox (tests read links from it).
- * The body is logged only when NODE_ENV=development. A real provider plugs in by EMAIL_PROVIDER.
+ * The body is logged only when NODE_ENV=development. A real provider plugs in by EMAIL_PROVIDER:
+ * `http` posts each message to EMAIL_HTTP_URL.
  */
+import { httpProviderFromEnv, maskRecipient, postToProvider, type HttpProviderOptions } from '../delivery/http.js'
+
 export interface EmailMessage {
   merchantId: string
   to: string
@@ -12,6 +15,8 @@ export interface EmailMessage {
   /** The one-time code the message carries (CODE messages; sandbox convenience). */
   code?: string
   kind: 'ACTIVATE' | 'RESET' | 'ACCOUNT_EXISTS' | 'SIGN_UP' | 'CODE'
+  /** CODE messages: what the code is for (LOGIN, UNREGISTER, ...). */
+  purpose?: string
   sentAt: Date
 }
 
@@ -42,8 +47,25 @@ export function createSandboxEmailSender(log: (line: string) => void = console.l
 
 export const sandboxEmail = createSandboxEmailSender()
 
+/**
+ * EMAIL_PROVIDER=http: POST {to, subject, text, purpose} with the bearer token; purpose is the
+ * message kind (ACTIVATE, RESET, ACCOUNT_EXISTS, SIGN_UP) or, for codes, the code's purpose.
+ * Throws DeliveryError when the provider refuses or does not answer in time.
+ */
+export function createHttpEmailSender(o: HttpProviderOptions): EmailSender {
+  return {
+    name: 'http',
+    async send(message) {
+      const purpose = message.kind === 'CODE' ? (message.purpose ?? 'CODE') : message.kind
+      await postToProvider('EMAIL', o, { to: message.to, subject: message.subject, text: message.text, purpose }, maskRecipient(message.to))
+    },
+  }
+}
+
+/** EMAIL_PROVIDER=sandbox (default) or http (EMAIL_HTTP_URL, EMAIL_HTTP_TOKEN, EMAIL_HTTP_TIMEOUT_MS). */
 export function createEmailSenderFromEnv(env: NodeJS.ProcessEnv = process.env): EmailSender {
-  const provider = env.EMAIL_PROVIDER ?? 'sandbox'
+  const provider = env.EMAIL_PROVIDER || 'sandbox'
   if (provider === 'sandbox') return sandboxEmail
-  throw new Error(`EMAIL_PROVIDER=${provider} is not supported (known: sandbox)`)
+  if (provider === 'http') return createHttpEmailSender(httpProviderFromEnv('EMAIL', env))
+  throw new Error(`EMAIL_PROVIDER=${provider} is not supported (known: sandbox, http)`)
 }

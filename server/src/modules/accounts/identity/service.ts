@@ -168,12 +168,20 @@ export function createIdentityService(deps: AccountsDeps, { phone, email, verifi
     return done({ loggedIn: false as const, bindTicket, openId: result.identity.subject, unionId: result.identity.unionId ?? '' })
   }
 
+  /** Google and Apple only where the shop offers them (shop config features). */
+  async function offered(caller: Caller, provider: 'GOOGLE' | 'APPLE'): Promise<boolean> {
+    return (await repo.loginConfig(caller.merchantId)).identityLogins[provider]
+  }
+  const notOffered = () => failure(ACCOUNT_STATUS.IDENTITY_UNAVAILABLE, 'identity.unavailable')
+
   return {
     async google(caller, credential) {
+      if (!(await offered(caller, 'GOOGLE'))) return notOffered()
       return loginOrNeedBind(caller, 'GOOGLE', 'GOOGLE', await verifiers.google(credential, ctx(caller)))
     },
 
     async apple(caller, identityToken) {
+      if (!(await offered(caller, 'APPLE'))) return notOffered()
       return loginOrNeedBind(caller, 'APPLE', 'APPLE', await verifiers.apple(identityToken, ctx(caller)))
     },
 
@@ -220,6 +228,8 @@ export function createIdentityService(deps: AccountsDeps, { phone, email, verifi
     async bind(caller, body) {
       const ticket = await openTicket(caller, body.bindTicket)
       if (!ticket) return failure(ACCOUNT_STATUS.BIND_TICKET_INVALID, 'bind.ticketInvalid')
+      // A ticket issued while the shop offered the sign-in is not spent after it stopped offering it.
+      if ((ticket.provider === 'GOOGLE' || ticket.provider === 'APPLE') && !(await offered(caller, ticket.provider))) return notOffered()
       if ('email' in body) {
         const checked = await email.verifyPassword(caller, { email: body.email, password: body.password })
         if (!checked.ok) return checked
@@ -232,7 +242,7 @@ export function createIdentityService(deps: AccountsDeps, { phone, email, verifi
       const code = await codes.check(caller, target, 'BIND', body.verifyCode)
       if (!code.ok) return code
       return bindAndLogin(caller, ticket, async (tx) => {
-        if (!(await tx.consumeCode(code.codeId, new Date(now())))) throw new Abort(failure(ACCOUNT_STATUS.CODE_INVALID, 'code.invalid'))
+        if (!(await codes.consume(tx, code.codeId))) throw new Abort(failure(ACCOUNT_STATUS.CODE_INVALID, 'code.invalid'))
         return findOrCreatePhoneUser(deps, tx, caller, checked.countryCode, checked.cellphone)
       })
     },

@@ -6,12 +6,17 @@ import type { AccountsDeps } from '../deps.js'
 import { done, failure, type Caller, type Outcome } from '../outcome.js'
 import { methodsFor } from '../policy.js'
 import type { UserRow } from '../repository.js'
-import { isValidAvatarUrl, isValidBirthday } from '../validation.js'
+import { fileKeyOf } from '../uploads/service.js'
+import { isValidBirthday, isValidNickname } from '../validation.js'
 
 export interface ProfileService {
   get(caller: Caller, user: AuthUser): Promise<Outcome<Profile>>
-  /** Apply the given fields; all are checked before anything changes. Birthday may be set once. */
-  update(caller: Caller, user: AuthUser, patch: ProfileUpdate): Promise<Outcome<Profile>>
+  /**
+   * Apply the given fields; all are checked before anything changes. Birthday may be set once. The
+   * avatar is '' or a picture this buyer uploaded to this merchant through the upload flow, named by
+   * the URL the upload answered at `origin` (PUBLIC_BASE_URL or the request's own origin).
+   */
+  update(caller: Caller, user: AuthUser, patch: ProfileUpdate, origin: string): Promise<Outcome<Profile>>
   primePrivilege(): Outcome<PrimePrivilege>
   /**
    * 22046007 when the request language's login methods exclude the session's method, 22046008 when the
@@ -40,6 +45,16 @@ export function toProfile(u: UserRow): Profile {
 
 export function createProfileService(deps: AccountsDeps): ProfileService {
   const { repo, now } = deps
+
+  /** '' (no avatar), or the URL of an avatar picture this buyer uploaded to this merchant. */
+  async function isOwnAvatar(caller: Caller, user: AuthUser, url: string, origin: string): Promise<boolean> {
+    if (url === '') return true
+    const key = fileKeyOf(url, origin, caller.merchantId)
+    if (!key) return false
+    const file = await repo.findUpload(caller.merchantId, key)
+    return file?.userId === user.userId && file.scene === 'AVATAR'
+  }
+
   return {
     async get(caller, user) {
       const row = await repo.findUserById(caller.merchantId, user.userId)
@@ -47,19 +62,18 @@ export function createProfileService(deps: AccountsDeps): ProfileService {
       return done(toProfile(row))
     },
 
-    async update(caller, user, patch) {
+    async update(caller, user, patch, origin) {
       const row = await repo.findUserById(caller.merchantId, user.userId)
       if (!row) return failure(STATUS.NOT_FOUND, 'account.gone')
       const at = new Date(now())
       const set: Partial<UserRow> = {}
       if (patch.nickname !== undefined) {
         const nickname = patch.nickname.trim()
-        const length = [...nickname].length
-        if (length < 1 || length > 20 || /\p{C}/u.test(nickname)) return failure(ACCOUNT_STATUS.INVALID_INPUT, 'profile.nickname')
+        if (!isValidNickname(nickname)) return failure(ACCOUNT_STATUS.INVALID_INPUT, 'profile.nickname')
         set.nickname = nickname
       }
       if (patch.avatar !== undefined) {
-        if (!isValidAvatarUrl(patch.avatar)) return failure(ACCOUNT_STATUS.INVALID_INPUT, 'profile.avatar')
+        if (!(await isOwnAvatar(caller, user, patch.avatar, origin))) return failure(ACCOUNT_STATUS.INVALID_INPUT, 'profile.avatarUpload')
         set.avatar = patch.avatar
       }
       if (patch.sex !== undefined) set.sex = patch.sex

@@ -60,7 +60,7 @@ export function createUnregisterService(deps: AccountsDeps): UnregisterService {
       if (!code.ok) return code
       const at = new Date(now())
       const scrubbed = await repo.transaction(async (tx) => {
-        if (!(await tx.consumeCode(code.codeId, at))) return false
+        if (!(await codes.consume(tx, code.codeId))) return false
         return tx.scrubUser(caller.merchantId, user.userId, at)
       })
       if (!scrubbed) return failure(ACCOUNT_STATUS.CODE_INVALID, 'code.invalid')

@@ -38,6 +38,19 @@ export interface UploadService {
 export const fileUrl = (origin: string, merchantId: string, key: string) =>
   `${origin}/api/user/pub/v1/oss/file/${key}?merchantId=${encodeURIComponent(merchantId)}`
 
+/**
+ * The key of `url` when it is exactly the URL this server hands out for a file of `merchantId` at
+ * `origin` (what the upload answered), else null: another host, path, merchant or extra query is not
+ * one of our files.
+ */
+export function fileKeyOf(url: string, origin: string, merchantId: string): string | null {
+  const marker = '/api/user/pub/v1/oss/file/'
+  const at = url.indexOf(marker)
+  if (at < 0) return null
+  const key = url.slice(at + marker.length).split('?')[0] ?? ''
+  return KEY_RE.test(key) && url === fileUrl(origin, merchantId, key) ? key : null
+}
+
 export function createUploadService(deps: AccountsDeps): UploadService {
   const { repo, tokens, now } = deps
   const sign = (policy: string) => tokens.mac(`upload|${policy}`)

@@ -108,7 +108,7 @@ export function createWorkPermitService(deps: AccountsDeps, phone: PhoneAuthServ
       if (!code.ok) return code
       const at = new Date(now())
       const staff = await repo.transaction(async (tx) => {
-        if (!(await tx.consumeCode(code.codeId, at))) return null
+        if (!(await codes.consume(tx, code.codeId))) return null
         return tx.findOrCreateStaff(caller.merchantId, checked.countryCode, checked.cellphone, at)
       })
       if (!staff) return failure(ACCOUNT_STATUS.CODE_INVALID, 'code.invalid')

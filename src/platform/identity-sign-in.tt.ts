@@ -1,0 +1,1 @@
+export { identitySignIn } from './identity-sign-in-mini'
