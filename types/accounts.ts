@@ -213,12 +213,18 @@ export interface ProfileUpdate {
   messageLanguage?: Lang
 }
 
+/** A member discount on one kind of purchase (spec core §3); formatDiscount is the n of '会员{n}折', e.g. '8.5'. */
+export interface DiscountPrivilegeVo {
+  formatDiscount: string
+}
+
 export interface PrimePrivilege {
   primeLevelName: string
   showDiscountPrivileges: Array<{ privilegeId: string; belongTo: string; targetName: string }>
-  showDiscountPrivilegeVo: null
-  itemDiscountPrivilegeVo: null
-  couponPackageDiscountPrivilegeVo: null
+  /** null while the buyer has no such member discount. */
+  showDiscountPrivilegeVo: DiscountPrivilegeVo | null
+  itemDiscountPrivilegeVo: DiscountPrivilegeVo | null
+  couponPackageDiscountPrivilegeVo: DiscountPrivilegeVo | null
 }
 
 export interface LoginCheckResult {

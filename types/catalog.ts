@@ -239,7 +239,10 @@ export interface ShowStatic {
   localTimeTxt: string
   showAlertText: string
   displayFraudFlag: boolean
+  /** The merchant's HTML, as authored. */
   description: string
+  /** The description parsed into rich-text nodes (sanitised); the app renders them in groups of 50. */
+  descriptionNodes: RichTextNode[]
   sessions: ShowSession[]
 }
 
@@ -348,12 +351,43 @@ export const COMPONENT_TYPES = [
 ] as const
 export type ComponentType = (typeof COMPONENT_TYPES)[number]
 
-/** Data the server resolved for a component (show cards for show kinds, the tour, venues, the first masonry page). */
+/**
+ * Merchant HTML as the nodes of a rich-text component (the mini-programs' `nodes` array form, which
+ * Alipay requires and the other targets accept), parsed and sanitised by the server.
+ */
+export type RichTextNode =
+  | { type: 'text'; text: string }
+  | { type: 'node'; name: string; attrs?: Record<string, string>; children?: RichTextNode[] }
+
+/** Spec core §3 "Goods card". Money in cents. */
+export interface GoodsCard {
+  id: string
+  name: string
+  posterUrl: string
+  /** A required add-on (bought with the ticket). */
+  required: boolean
+  idArr: string[]
+  spuQty: number
+  totalAmount: number
+  minPrice: number
+  /** The market (list) price the minimum price compares with; 0 when there is none. */
+  minMatchMarketPrice: number
+}
+
+/** Data the server resolved for a component (show cards for show kinds, the tour, venues, the first masonry page, rich-text nodes). */
 export interface ComponentData {
   shows?: ShowCard[]
   total?: number
   tour?: TourDetail
   venues?: VenueBrief[]
+  /** RICH_TEXT: the component's HTML as sanitised nodes. */
+  nodes?: RichTextNode[]
+}
+
+/** A buyer's favourite state of one show (GET/POST/DELETE buyer/v1/favourite_shows/{showId}). */
+export interface FavouriteState {
+  showId: string
+  favourite: boolean
 }
 
 export interface LayoutComponent {

@@ -27,6 +27,7 @@ import { createCatalogRepository } from './modules/catalog/repository.js'
 import { catalogRoutes } from './modules/catalog/routes.js'
 import { createCatalogService } from './modules/catalog/service.js'
 import { DEFAULT_CATALOG_CACHE_TTL_MS, withCatalogCache } from './modules/catalog/cache.js'
+import { favouritesPlugin } from './modules/catalog/favourites-routes.js'
 import { createShopRepository } from './modules/shop/repository.js'
 import { shopRoutes } from './modules/shop/routes.js'
 import { createShopService } from './modules/shop/service.js'
@@ -90,6 +91,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Catalog reads (browse, and the rows order quotes check) are reused this long; tests pass 0.
   const catalogTtl = opts.catalogCacheTtlMs ?? Number(process.env.CATALOG_CACHE_TTL_MS ?? DEFAULT_CATALOG_CACHE_TTL_MS)
   await app.register(catalogRoutes, { prefix: API_PREFIX, catalogService: withCatalogCache(createCatalogService(createCatalogRepository(opts.db.db)), catalogTtl) })
+  // A buyer's favourite shows: per buyer, so never through the catalog cache above.
+  await app.register(favouritesPlugin, { prefix: API_PREFIX, db: opts.db.db })
   // Payments first: the orders sweeper asks the provider before it expires an order with a payment attempt.
   const payments = createPaymentsModule(opts.db.db, { sms: opts.accounts?.smsSender ?? createSmsSenderFromEnv(), ...opts.payments })
   app.decorate('payments', payments)

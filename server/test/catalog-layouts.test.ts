@@ -82,9 +82,15 @@ await describeEachDb('catalog layouts', (env) => {
     assert.equal(topic.topicId, 'DRAMAFEST')
     assert.deepEqual(
       topic.components.map((c) => c.componentType),
-      ['PAGE_TITLE', 'ANCHOR_NAVIGATION', 'RICH_TEXT', 'IMAGES', 'VIDEO', 'SHOW_LIST', 'COUPON', 'VOTE', 'ACTIVITY_ENROLL'],
+      ['PAGE_TITLE', 'ANCHOR_NAVIGATION', 'RICH_TEXT', 'IMAGES', 'VIDEO', 'SHOW_LIST', 'PRODUCT', 'COUPON', 'VOTE', 'ACTIVITY_ENROLL'],
     )
     assert.match(String(comp(topic, 't-rich').config.html), /Winter Drama Festival/)
+    // The rich text also comes as sanitised nodes: the intro and one paragraph a day (more than 50).
+    const nodes = comp(topic, 't-rich').data?.nodes ?? []
+    assert.equal(nodes.length, 57)
+    assert.deepEqual(nodes[0], { type: 'node', name: 'p', children: [{ type: 'text', text: 'The yearly ' }, { type: 'node', name: 'strong', children: [{ type: 'text', text: 'Winter Drama Festival' }] }, { type: 'text', text: '.' }] })
+    // The video is our own file, and the server serves it.
+    assert.equal(comp(topic, 't-video').config.src, '/api/pub/media/winter-drama-festival.mp4')
     assert.equal(comp(topic, 't-shows').data?.shows?.length, 3)
     for (const page of ['TICKET_HOLDER', 'PERSONAL_CENTER', 'PAY_SUCCESS']) {
       const l = await layout({ page })

@@ -1,5 +1,6 @@
 /** Simple layout kinds: search bar, page title, announcement, text, rich text, divider. */
-import { RichText, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { RichTextGroups } from '../components/rich-text-groups'
 import { router } from '../router'
 import { list, str, type RendererProps } from './types'
 
@@ -47,14 +48,9 @@ export function PlainText({ component }: RendererProps) {
   return text ? <Text className='lo-text'>{text}</Text> : null
 }
 
-/** RICH_TEXT: merchant HTML through the platform's rich-text node (no script execution). */
+/** RICH_TEXT: the merchant's HTML as the server's sanitised nodes, in groups of at most 50. */
 export function RichTextBlock({ component }: RendererProps) {
-  const html = str(component.config, 'html')
-  return html ? (
-    <View className='lo-block'>
-      <RichText nodes={html} />
-    </View>
-  ) : null
+  return <RichTextGroups className='lo-block' testId='layout-rich-text' nodes={component.data?.nodes} html={str(component.config, 'html')} />
 }
 
 export function Divider() {

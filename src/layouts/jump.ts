@@ -26,6 +26,10 @@ export function jump(item: JumpItem): void {
     case 'PAGE':
       if (target) void router.open(target)
       return
+    case 'TOPIC':
+    case 'RECOMMEND_TOPIC':
+      if (target) void router.open('homeTopic', { topicId: target })
+      return
     case 'URL':
       if (target) void router.openUrl(target)
       return

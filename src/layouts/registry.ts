@@ -1,11 +1,13 @@
 /**
- * componentType → renderer. Kinds this screen does not render (coupons, membership, privilege cards,
- * votes, enrolment, pop-up windows, orders, video, anchors...) map to null and render nothing, as do
- * kinds the server may add later.
+ * componentType → renderer. Kinds this screen does not render yet (coupons, membership, privilege cards,
+ * votes, enrolment, pop-up windows, orders...) map to null and render nothing, as do kinds the server
+ * may add later.
  */
 import type { ComponentType } from '../../types/catalog'
 import { Announcement, Divider, PageTitle, PlainText, RichTextBlock, SearchBar } from './basic'
+import { ProductGoods } from './goods'
 import { Masonry } from './masonry'
+import { AnchorNavigation, VideoBlock } from './media'
 import { Banner, IconNavigation, Images, SlideNavigation } from './navigation'
 import { HotVenue, Tour } from './places'
 import { RecommendedList, ShowCalendar, ShowList, SingleShow, SlideShow, ThreeColumnShow } from './shows'
@@ -31,8 +33,8 @@ export const RENDERERS: Record<ComponentType, Renderer | null> = {
   IMAGES: Images,
   BANNER: Banner,
   MASONRY: Masonry,
-  ANCHOR_NAVIGATION: null,
-  VIDEO: null,
+  ANCHOR_NAVIGATION: AnchorNavigation,
+  VIDEO: VideoBlock,
   COUPON: null,
   COUPON_WINDOW: null,
   BANNER_WINDOW: null,
@@ -43,7 +45,7 @@ export const RENDERERS: Record<ComponentType, Renderer | null> = {
   VOTE: null,
   VENUE_RESERVATION: null,
   HOT_ROB: null,
-  PRODUCT: null,
+  PRODUCT: ProductGoods,
   ACTIVITY_ENROLL: null,
 }
 

@@ -26,11 +26,12 @@ export const PAGE_SIZE = 20
 const enc = encodeURIComponent
 
 /** The merchant's layout of a page kind; high importance because the home screen waits for it. */
-export function fetchLayout(params: { page: LayoutPage; cityId?: string; showIds?: string[]; spuIds?: string[] }): Promise<Layout> {
+export function fetchLayout(params: { page: LayoutPage; topicId?: string; cityId?: string; showIds?: string[]; spuIds?: string[] }): Promise<Layout> {
   return get<Layout>(
     'home/pub/v5/layouts',
     {
       page: params.page,
+      topicId: params.topicId,
       cityId: params.cityId,
       showIds: params.showIds?.length ? params.showIds.join(',') : undefined,
       spuIds: params.spuIds?.length ? params.spuIds.join(',') : undefined,

@@ -10,6 +10,7 @@ import { BookingStore } from './booking'
 import { CartStore } from './cart'
 import { CityStore } from './city'
 import { DialogStore } from './dialog'
+import { MemberPrivilegeStore } from './member'
 import { SessionStore } from './session'
 import { ShopStore } from './shop'
 
@@ -19,12 +20,13 @@ const defaultMerchant = typeof STOREFRONT_MERCHANT_ID === 'string' ? STOREFRONT_
 export const stores = {
   app: new AppStore(defaultMerchant),
   session: new SessionStore(storage),
-  shop: new ShopStore(),
+  shop: new ShopStore((): 'light' | 'dark' => stores.app.theme),
   dialog: new DialogStore(),
   account: new AccountStore((): SessionStore => stores.session),
   city: new CityStore(storage, (): string => stores.app.merchantId),
   booking: new BookingStore(),
   cart: new CartStore(),
+  member: new MemberPrivilegeStore((): string => stores.session.getUserId() ?? ''),
 }
 
 export type Stores = typeof stores

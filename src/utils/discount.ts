@@ -28,3 +28,32 @@ export function memberDiscountText(d: number | null | undefined, lang?: Lang): s
   const n = discountTenths(d)
   return n ? t('browse.memberDiscount', { n, off: percentOff(n) }, lang) : ''
 }
+
+/**
+ * The member show discount of GET prime_privilege as '会员{n}折': `formatDiscount` is the figure the
+ * API formatted, either tenths ('8.5') or the fraction ('0.85'); '' when absent or out of range.
+ */
+export function memberDiscountFromFormat(formatDiscount: string | null | undefined, lang?: Lang): string {
+  const x = Number((formatDiscount ?? '').trim())
+  if (!formatDiscount || !Number.isFinite(x) || x <= 0) return ''
+  return memberDiscountText(x < 1 ? x : x / 10, lang)
+}
+
+/** What GET prime_privilege says about show discounts (a subset of types/accounts PrimePrivilege). */
+export interface ShowDiscountPrivilege {
+  showDiscountPrivileges: Array<{ privilegeId: string }>
+  showDiscountPrivilegeVo: { formatDiscount: string } | null
+}
+
+/**
+ * The member discount text of a show for this buyer: their show discount when they have one. A show card
+ * names the privileges that apply to it (discountPrivilegeIds): there it shows only when one of them is
+ * the buyer's. '' otherwise, and for anonymous buyers (no privilege).
+ */
+export function memberShowDiscount(privilege: ShowDiscountPrivilege | null | undefined, discountPrivilegeIds?: readonly string[], lang?: Lang): string {
+  const text = memberDiscountFromFormat(privilege?.showDiscountPrivilegeVo?.formatDiscount, lang)
+  if (!text) return ''
+  if (discountPrivilegeIds === undefined) return text
+  const mine = new Set((privilege?.showDiscountPrivileges ?? []).map((p) => p.privilegeId))
+  return discountPrivilegeIds.some((id) => mine.has(id)) ? text : ''
+}

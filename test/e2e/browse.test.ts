@@ -9,9 +9,9 @@ import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser, shot, startServer, visiblePage, type RunningServer } from './harness'
 
 const LANGS = [
-  { query: 'zh-MO', tag: 'zh-MO', buy: '立即購買', count: '共 3 場演出', tour: '星光巡迴演唱會' },
-  { query: 'zh', tag: 'zh-CN', buy: '立即购买', count: '共 3 场演出', tour: '星光巡回演唱会' },
-  { query: 'en', tag: 'en-US', buy: 'Buy now', count: '3 shows', tour: 'Starlight Tour' },
+  { query: 'zh-MO', tag: 'zh-MO', buy: '立即購買', count: '共 3 場演出', tour: '星光巡迴演唱會', shop: '澳門蓮花劇場', nav: ['首頁', '全部', '商城', '票夾'], placeholder: '搜尋演唱會、話劇、展覽', login: '登入' },
+  { query: 'zh', tag: 'zh-CN', buy: '立即购买', count: '共 3 场演出', tour: '星光巡回演唱会', shop: '澳门莲花剧场', nav: ['首页', '全部', '商城', '票夹'], placeholder: '搜索演唱会、话剧、展览', login: '登录' },
+  { query: 'en', tag: 'en-US', buy: 'Buy now', count: '3 shows', tour: 'Starlight Tour', shop: 'Lotus Stage Macau', nav: ['Home', 'All', 'Shop', 'Tickets'], placeholder: 'Search concerts, plays and exhibitions', login: 'Log in' },
 ] as const
 
 /** Seed (server/src/seed/catalog.ts): three concerts matching "concert" play in Macau; MO001 is on the Starlight tour. */
@@ -45,6 +45,7 @@ async function browseFlow(page: Page, lang: (typeof LANGS)[number], prefix: stri
   await page.getByTestId('shop-name').filter({ hasText: /\S/ }).first().waitFor()
   await home.locator('[data-component="MASONRY"] [data-testid="show-card"]').first().waitFor()
   assert.ok((await home.locator('[data-component="RECOMMENDED_LIST"] [data-testid="show-card"]').count()) > 0, 'recommended shows')
+  await checkTopBar(page, lang, prefix.endsWith('-desktop'))
   await shot(page, `${prefix}-1-home`)
 
   // 2. Search "concert" from the home search entry.
@@ -94,6 +95,41 @@ async function browseFlow(page: Page, lang: (typeof LANGS)[number], prefix: stri
   assert.equal((await tour.getByTestId('tour-name').innerText()).trim(), lang.tour)
   assert.ok((await tour.locator('[data-testid="show-card"]').count()) >= 2, 'tour legs')
   await shot(page, `${prefix}-6-tour`)
+}
+
+/**
+ * Desktop mode (accounts spec §2): the top bar with the shop name, the bottom-navigation items except
+ * mine, the merchant's configured search placeholder (copywriting for H5, not the app default) and the
+ * login entry of an anonymous buyer; the tab bar is hidden. At phone width there is no top bar.
+ */
+async function checkTopBar(page: Page, lang: (typeof LANGS)[number], desktop: boolean): Promise<void> {
+  const home = visiblePage(page, 'home')
+  const bar = home.getByTestId('desktop-top-bar')
+  if (!desktop) {
+    assert.equal(await bar.count(), 0, 'no top bar at phone width')
+    assert.equal(await home.getByTestId('tab-bar').count(), 1, 'tab bar at phone width')
+    return
+  }
+  await bar.waitFor()
+  assert.equal((await bar.locator('.desktop-bar__name').innerText()).trim(), lang.shop)
+  assert.deepEqual((await bar.locator('.desktop-bar__item').allInnerTexts()).map((x) => x.trim()), lang.nav)
+  assert.equal(await bar.locator('[data-floor="NAVIGATION_OF_MINE"]').count(), 0, 'mine is not a top-bar item')
+  // Lotus Stage has no sites enabled: no city selector.
+  assert.equal(await bar.getByTestId('desktop-city').count(), 0)
+  const input = bar.locator('[data-testid="desktop-search"] input, input[data-testid="desktop-search"]').first()
+  await page.waitForFunction(
+    (want) => {
+      const el = document.querySelector('.taro_page:not([style*="display: none"]) [data-testid="desktop-top-bar"] input') as HTMLInputElement | null
+      return el?.placeholder === want
+    },
+    lang.placeholder,
+  )
+  assert.equal(await input.getAttribute('placeholder'), lang.placeholder)
+  assert.equal((await bar.getByTestId('desktop-login').innerText()).trim(), lang.login)
+  assert.equal(await bar.getByTestId('desktop-avatar').count(), 0)
+  assert.equal(await home.getByTestId('tab-bar').count(), 0, 'tabs hidden in desktop mode')
+  const width = await home.evaluate((el) => el.getBoundingClientRect().width)
+  assert.ok(width <= 960 && width > 900, `page width ${width}`)
 }
 
 for (const lang of LANGS) {

@@ -28,6 +28,25 @@ const LAYOUT = {
       config: { items: ZH_CN_CATEGORIES.map((title, i) => ({ title, jumpType: 'CATEGORY', jumpTarget: CATEGORY_CODES[i] })) },
       data: null,
     },
+    {
+      componentId: 'anchors',
+      componentType: 'ANCHOR_NAVIGATION',
+      config: { anchors: [{ title: '视频', componentId: 'video' }] },
+      data: null,
+    },
+    {
+      // 57 nodes: the rich text renders as two rich-text components (50 + 7), spec core §9.
+      componentId: 'rich',
+      componentType: 'RICH_TEXT',
+      config: { html: '' },
+      data: { nodes: Array.from({ length: 57 }, (_, i) => ({ type: 'node', name: 'p', children: [{ type: 'text', text: `第${i + 1}段` }] })) },
+    },
+    {
+      componentId: 'video',
+      componentType: 'VIDEO',
+      config: { src: '/api/pub/media/winter-drama-festival.mp4', poster: '/api/pub/poster/MO009.svg' },
+      data: null,
+    },
   ],
 }
 
@@ -78,6 +97,20 @@ describeBuilt('weapp home page under miniprogram-simulate', () => {
     expect(labels()).toEqual(ZH_CN_CATEGORIES)
     expect(text()).toContain('搜索演出、艺人、场馆')
     expect(mini.pages.map((p) => p.route)).toEqual(['pages/list/list'])
+  })
+
+  it('renders rich text in groups of at most 50 nodes and the video through the native components', () => {
+    const groups = Array.from(page.dom.querySelectorAll('wx-rich-text') as ArrayLike<Element>)
+    expect(groups).toHaveLength(2)
+    expect(page.dom.querySelectorAll('wx-video')).toHaveLength(1)
+    // The props the native components get live in the page data Taro sets (the simulator shows no
+    // attributes; Taro names the props by short keys, so match the values).
+    const data = JSON.stringify(page.instance.data)
+    // Server-relative media get the API origin: a mini-program resolves bare paths inside its package.
+    expect(data).toMatch(/":"https?:\/\/[^"]+\/api\/pub\/media\/winter-drama-festival\.mp4"/)
+    expect(data).toMatch(/":"https?:\/\/[^"]+\/api\/pub\/poster\/MO009\.svg"/)
+    expect(data).toContain('第57段')
+    expect(text()).toContain('视频')
   })
 
   it('loads the shop config through wx.request with the merchant header and the lang query', () => {

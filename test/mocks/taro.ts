@@ -33,6 +33,8 @@ const Taro = {
   useRouter: jest.fn(() => ({ params: {}, path: '/pages/list/list' })),
   stopPullDownRefresh: jest.fn(),
   setNavigationBarTitle: jest.fn(ok),
+  setNavigationBarColor: jest.fn(ok),
+  pageScrollTo: jest.fn(ok),
   setTabBarItem: jest.fn(ok),
   setTabBarStyle: jest.fn(ok),
   setTabBarBadge: jest.fn(ok),

@@ -15,6 +15,8 @@ export interface MerchantSummary {
   defaultLang: Lang
   languages: Lang[]
   shopStatus: ShopConfig['shopStatus']
+  /** Which language's content a request language is served (shop config contentSettingInfos); none when absent. */
+  contentSettingInfos?: ShopConfig['contentSettingInfos']
 }
 
 export type MerchantLookup = (merchantId: string) => Promise<MerchantSummary | null>

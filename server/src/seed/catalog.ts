@@ -381,7 +381,7 @@ export function demoCatalog(spec: MerchantSpec): CatalogInsert {
           lang === 'en-US'
             ? `<p><strong>${text}</strong></p><p>Running time about ${90 + (i % 4) * 30} minutes.</p>`
             : `<p><strong>${text}</strong></p><p>${lang === 'zh-MO' ? '演出時長約' : '演出时长约'} ${90 + (i % 4) * 30} ${lang === 'zh-MO' ? '分鐘' : '分钟'}。</p>`,
-        ]),
+        ]).map(([lang, html]) => [lang, s.n === 1 ? html + setList(lang as Lang) : html]),
       ),
       recommendWeight: (i * 7) % 10,
       createdAt: SEED_TIME,
@@ -478,6 +478,8 @@ export function demoCatalog(spec: MerchantSpec): CatalogInsert {
     cw('ALL', 'base', 'buy.notice', ['每单限购6张，请提前实名', '每單限購6張，請提前實名', 'Up to 6 tickets per order; real names required']),
     cw('ALL', 'order', 'order.payTip', ['请在15分钟内完成支付', '請在15分鐘內完成支付', 'Please pay within 15 minutes']),
     cw('WEIXIN', 'base', 'search.placeholder', ['在小程序中搜索演出', '在小程式中搜尋演出', 'Search shows in the mini-program']),
+    // The web build's own wording: the desktop top bar and the search page show it (not the app default).
+    cw('H5', 'base', 'search.placeholder', ['搜索演唱会、话剧、展览', '搜尋演唱會、話劇、展覽', 'Search concerts, plays and exhibitions']),
   )
 
   const ver = (clientCode: string, versionNo: string, force: boolean, days: number, v: T3) => ({
@@ -498,6 +500,29 @@ export function demoCatalog(spec: MerchantSpec): CatalogInsert {
   }
   return data
 }
+
+/**
+ * The first show's long set list: a description of more than 50 rich-text nodes, which the app must
+ * render in groups (spec core §9).
+ */
+const SET_LIST_SONGS = 52
+function setList(lang: Lang): string {
+  const head = lang === 'en-US' ? 'Set list' : lang === 'zh-MO' ? '演出曲目' : '演出曲目'
+  const song = (n: number) => (lang === 'en-US' ? `Song ${n}` : `第${n}首`)
+  return `<h3>${head}</h3>${Array.from({ length: SET_LIST_SONGS }, (_, k) => `<p>${k + 1}. ${song(k + 1)}</p>`).join('')}`
+}
+
+/** The festival programme of the topic page: one paragraph per day, more than 50 nodes (grouped by the app). */
+const PROGRAMME_DAYS = 56
+function programme(lang: Lang): string {
+  const intro =
+    lang === 'en-US' ? '<p>The yearly <strong>Winter Drama Festival</strong>.</p>' : lang === 'zh-MO' ? '<p>一年一度的<strong>冬季戲劇節</strong>。</p>' : '<p>一年一度的<strong>冬季戏剧节</strong>。</p>'
+  const day = (n: number) => (lang === 'en-US' ? `<p>Day ${n}: readings, workshops and evening shows.</p>` : lang === 'zh-MO' ? `<p>第${n}天：劇本朗讀、工作坊與晚間演出。</p>` : `<p>第${n}天：剧本朗读、工作坊与晚间演出。</p>`)
+  return intro + Array.from({ length: PROGRAMME_DAYS }, (_, k) => day(k + 1)).join('')
+}
+
+/** Our own demo video (server/media, served at /api/pub/media/): no external URLs in demo data. */
+export const DEMO_VIDEO_URL = '/api/pub/media/winter-drama-festival.mp4'
 
 function demoLayouts(spec: MerchantSpec, tt: (v: T3) => Translations): CatalogInsert['layouts'] & object {
   const { merchantId, prefix } = spec
@@ -527,6 +552,7 @@ function demoLayouts(spec: MerchantSpec, tt: (v: T3) => Translations): CatalogIn
     comp('c-slide-shows', 'SLIDE_SHOW', { title: tt(['本周精选', '本週精選', 'This week’s picks']), showIds: [id(2), id(11), id(16), id(21), id(31)] }),
     comp('c-drama', 'SHOW_LIST', { title: tt(['话剧歌剧', '話劇歌劇', 'Drama & Opera']), query: { backendCategoryCode: 'DRAMA', limit: 4 } }),
     comp('c-banner', 'BANNER', { image: poster(36), title: tt(['亲子好戏', '親子好戲', 'Family favourites']), jumpType: 'CATEGORY', jumpTarget: 'CHILDREN' }),
+    comp('c-topic', 'BANNER', { image: poster(6), title: tt(['冬季戏剧节', '冬季戲劇節', 'Winter Drama Festival']), jumpType: 'TOPIC', jumpTarget: 'DRAMAFEST' }),
     comp('c-divider', 'DIVIDER', { style: 'line' }),
     comp('c-text', 'TEXT', { text: tt(['更多演出，持续上新', '更多演出，持續上新', 'More shows coming soon']) }),
     comp('c-masonry', 'MASONRY', { title: tt(['全部演出', '全部演出', 'All shows']), query: { sortType: 'RECOMMEND', limit: 10 } }),
@@ -538,11 +564,28 @@ function demoLayouts(spec: MerchantSpec, tt: (v: T3) => Translations): CatalogIn
   ]
   const topic: LayoutComponentRow[] = [
     comp('t-title', 'PAGE_TITLE', { title: tt(['冬季戏剧节', '冬季戲劇節', 'Winter Drama Festival']) }),
-    comp('t-anchors', 'ANCHOR_NAVIGATION', { anchors: [{ title: tt(['剧目', '劇目', 'Shows']), componentId: 't-shows' }, { title: tt(['投票', '投票', 'Vote']), componentId: 't-vote' }] }),
-    comp('t-rich', 'RICH_TEXT', { html: tt(['<p>一年一度的<strong>冬季戏剧节</strong>。</p>', '<p>一年一度的<strong>冬季戲劇節</strong>。</p>', '<p>The yearly <strong>Winter Drama Festival</strong>.</p>']) }),
+    comp('t-anchors', 'ANCHOR_NAVIGATION', {
+      anchors: [
+        { title: tt(['剧目', '劇目', 'Shows']), componentId: 't-shows' },
+        { title: tt(['视频', '影片', 'Video']), componentId: 't-video' },
+        { title: tt(['周边', '周邊', 'Goods']), componentId: 't-goods' },
+        // The vote component renders once votes land; an anchor to a component not shown is left out.
+        { title: tt(['投票', '投票', 'Vote']), componentId: 't-vote' },
+      ],
+    }),
+    comp('t-rich', 'RICH_TEXT', { html: tt([programme('zh-CN'), programme('zh-MO'), programme('en-US')]) }),
     comp('t-images', 'IMAGES', { images: [poster(6), poster(7)] }),
-    comp('t-video', 'VIDEO', { src: '', poster: poster(9) }),
-    comp('t-shows', 'SHOW_LIST', { showIds: [id(6), id(7), id(9)] }),
+    comp('t-video', 'VIDEO', { src: DEMO_VIDEO_URL, poster: poster(9), title: tt(['戏剧节预告', '戲劇節預告', 'Festival trailer']) }),
+    comp('t-shows', 'SHOW_LIST', { title: tt(['参演剧目', '參演劇目', 'On the programme']), showIds: [id(6), id(7), id(9)] }),
+    // Goods come from the component's own items: the storefront has no goods catalogue yet.
+    comp('t-goods', 'PRODUCT', {
+      title: tt(['戏剧节周边', '戲劇節周邊', 'Festival goods']),
+      items: [
+        { id: `${prefix}G01`, name: tt(['戏剧节纪念T恤', '戲劇節紀念T恤', 'Festival T-shirt']), posterUrl: poster(6), required: false, idArr: [`${prefix}G01-M`, `${prefix}G01-L`], spuQty: 120, totalAmount: 0, minPrice: 12800, minMatchMarketPrice: 16800 },
+        { id: `${prefix}G02`, name: tt(['场刊（中英双语）', '場刊（中英雙語）', 'Programme book (bilingual)']), posterUrl: poster(7), required: false, idArr: [`${prefix}G02`], spuQty: 35, totalAmount: 0, minPrice: 6000, minMatchMarketPrice: 0 },
+        { id: `${prefix}G03`, name: tt(['帆布袋', '帆布袋', 'Canvas tote bag']), posterUrl: poster(9), required: false, idArr: [`${prefix}G03`], spuQty: 8, totalAmount: 0, minPrice: 4500, minMatchMarketPrice: 5900 },
+      ],
+    }),
     comp('t-coupon', 'COUPON', { couponTemplateIds: [] }),
     comp('t-vote', 'VOTE', { voteId: 'V1' }),
     comp('t-enroll', 'ACTIVITY_ENROLL', { activityId: 'E1' }),

@@ -9,20 +9,45 @@ import { useEffect, useState } from 'react'
 import { t } from '../../i18n'
 import { router } from '../../router'
 import { stores } from '../../stores'
-import { desktopItems, openNavigation, tabOf } from './nav'
+import { assetUrl } from '../../utils/asset-url'
+import { desktopItems, initialOf, openNavigation, tabOf } from './nav'
 import './index.css'
 
+/** The buyer's avatar: their picture, else the first letter of their name. */
+const Avatar = observer(function Avatar() {
+  const { account } = stores
+  const avatar = account.profile?.avatar
+  return (
+    <View className='desktop-bar__avatar' data-testid='desktop-avatar' aria-label={t('browse.desktop.account')} onClick={() => router.switchTab('mine')}>
+      {avatar ? (
+        <Image className='desktop-bar__avatar-img' data-testid='desktop-avatar-img' src={assetUrl(avatar)} mode='aspectFill' />
+      ) : (
+        <Text data-testid='desktop-avatar-initial'>{initialOf(account.displayName)}</Text>
+      )}
+    </View>
+  )
+})
+
 export const DesktopTopBar = observer(function DesktopTopBar({ current }: { current?: string }) {
-  const { app, shop, city, session } = stores
+  const { app, shop, city, session, account } = stores
   const [keyword, setKeyword] = useState('')
   const openSite = Boolean(shop.config?.isOpenSite)
+  const lang = app.lang
   useEffect(() => {
     if (app.desktop && openSite) void city.load()
   }, [app.desktop, openSite, city])
+  useEffect(() => {
+    if (app.desktop) void shop.loadCopywriting(lang)
+  }, [app.desktop, shop, lang])
+  const loggedIn = session.isLoggedIn
+  useEffect(() => {
+    if (app.desktop && loggedIn && account.profileState === 'idle') void account.loadProfile()
+  }, [app.desktop, loggedIn, account])
   if (!app.desktop) return null
   const config = shop.config
-  const logo = config?.availableShopThemes?.[0]?.avatar
-  const placeholder = t('common.searchPlaceholder')
+  const logo = shop.logo
+  // The merchant's configured placeholder (copywriting), else ours.
+  const placeholder = shop.searchPlaceholder || t('common.searchPlaceholder')
   const search = (value: string) => {
     const k = value.trim()
     void router.open('search', k ? { keyword: k, placeholder } : { placeholder })
@@ -58,15 +83,14 @@ export const DesktopTopBar = observer(function DesktopTopBar({ current }: { curr
           data-testid='desktop-search'
           value={keyword}
           placeholder={placeholder}
+          data-placeholder={placeholder}
           confirmType='search'
           onInput={(e) => setKeyword(e.detail.value)}
           onConfirm={(e) => search(e.detail.value)}
         />
       </View>
-      {session.isLoggedIn ? (
-        <View className='desktop-bar__avatar' data-testid='desktop-avatar' aria-label={t('browse.desktop.account')} onClick={() => router.switchTab('mine')}>
-          {(config?.shopName ?? '•').slice(0, 1)}
-        </View>
+      {loggedIn ? (
+        <Avatar />
       ) : (
         <View className='desktop-bar__login' data-testid='desktop-login' onClick={() => router.open('login')}>
           <View className='desktop-bar__login-icon' />

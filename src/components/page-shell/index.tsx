@@ -5,8 +5,11 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { CSSProperties, ReactNode } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { autorun } from 'mobx'
+import { useEffect } from 'react'
 import { stores } from '../../stores'
+import { navigationFrontColor } from '../../stores/shop'
 import { routeChanges } from '../../stores/route-changes'
 import { DialogHost } from '../dialog-host'
 import { DesktopTopBar } from '../desktop-top-bar'
@@ -30,9 +33,19 @@ export const PageShell = observer(function PageShell({ children, className, name
   const tabBarHere = TAB_BAR_DRAWER === 'page' && TAB_NAMES.has(name) && !app.desktop
   // A page showing is a route change: the request module stops limiting retries on it.
   useDidShow(() => routeChanges.pageShown())
+  // The native navigation bar (mini-programs) in the shop's colours; nothing to paint on H5.
+  useEffect(
+    () =>
+      autorun(() => {
+        Taro.setNavigationBarColor({ frontColor: navigationFrontColor(shop.navigateTextColor), backgroundColor: shop.mainColor }).catch(() => undefined)
+      }),
+    [shop],
+  )
   const style = {
     '--main-color': shop.mainColor,
     '--price-color': shop.priceColor,
+    '--nav-text-color': shop.navigateTextColor,
+    '--mixed-color': shop.mixedColor,
   } as CSSProperties
   return (
     <View

@@ -4,12 +4,15 @@
  */
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
 import type { ShowCard as Card, TextPiece } from '../../../types/catalog'
 import { getSystemInfo } from '../../platform/system'
 import { router } from '../../router'
 import { stores } from '../../stores'
 import { largeCardWidth, mediumCardSize } from '../../utils/card-size'
-import { discountText } from '../../utils/discount'
+import { discountText, memberShowDiscount } from '../../utils/discount'
+import { distanceKm } from '../../utils/distance'
+import { t } from '../../i18n'
 import { isHighlightedTag } from '../../utils/show-rules'
 import { Price } from '../price'
 import './index.css'
@@ -39,12 +42,23 @@ function Pieces({ pieces, fallback }: { pieces: TextPiece[]; fallback: string })
   )
 }
 
-function Tags({ card }: { card: Card }) {
+const Tags = observer(function Tags({ card }: { card: Card }) {
   const discount = discountText(card.discount)
-  if (!card.showTags.length && !discount) return null
+  // A card names the member privileges that apply to it; the label shows when one is the buyer's.
+  const privileged = card.discountPrivilegeIds.length > 0 && stores.session.isLoggedIn
+  useEffect(() => {
+    if (privileged) void stores.member.ensure()
+  }, [privileged])
+  const member = privileged ? memberShowDiscount(stores.member.current, card.discountPrivilegeIds) : ''
+  if (!card.showTags.length && !discount && !member) return null
   return (
     <View className='show-card__tags'>
       {discount && <Text className='show-card__tag show-card__tag--hl'>{discount}</Text>}
+      {member && (
+        <Text className='show-card__tag show-card__tag--member' data-testid='card-member-discount'>
+          {member}
+        </Text>
+      )}
       {card.showTags.map((tag, i) => (
         <Text key={i} className={`show-card__tag ${isHighlightedTag(tag.type) ? 'show-card__tag--hl' : ''}`} data-tag={tag.type}>
           {tag.title}
@@ -52,7 +66,7 @@ function Tags({ card }: { card: Card }) {
       ))}
     </View>
   )
-}
+})
 
 export const ShowCard = observer(function ShowCard({ card, shape = 'row' }: { card: Card; shape?: ShowCardShape }) {
   const open = () => router.open('showDetail', { showId: card.showId })
@@ -76,6 +90,11 @@ export const ShowCard = observer(function ShowCard({ card, shape = 'row' }: { ca
           {card.cityName ? `${card.cityName} · ` : ''}
           <Pieces pieces={card.venueNameArr} fallback={card.venueName} />
         </Text>
+        {distanceKm(card.distance) && (
+          <Text className='show-card__distance' data-testid='card-distance'>
+            {t('browse.card.distance', { km: distanceKm(card.distance) })}
+          </Text>
+        )}
         <Tags card={card} />
         <View className='show-card__price'>
           <Price info={card.minOriginalPriceInfo} isFree={card.isFree} size={shape === 'large' ? 'large' : 'medium'} />

@@ -108,6 +108,28 @@ export const browse = {
     'en-US': { one: '{count} stop', other: '{count} stops' },
   },
 
+  'browse.sort.DISTANCE': { 'zh-CN': '距离最近', 'zh-MO': '距離最近', 'en-US': 'Nearest' },
+  'browse.search.locating': { 'zh-CN': '正在获取位置…', 'zh-MO': '正在獲取位置…', 'en-US': 'Getting your location…' },
+  'browse.card.distance': { 'zh-CN': '距你{km}km', 'zh-MO': '距你{km}km', 'en-US': '{km} km away' },
+
+  'browse.favourite.add': { 'zh-CN': '收藏', 'zh-MO': '收藏', 'en-US': 'Favourite' },
+  'browse.favourite.on': { 'zh-CN': '已收藏', 'zh-MO': '已收藏', 'en-US': 'Favourited' },
+  'browse.favourite.added': { 'zh-CN': '已加入收藏', 'zh-MO': '已加入收藏', 'en-US': 'Added to favourites' },
+  'browse.favourite.removed': { 'zh-CN': '已取消收藏', 'zh-MO': '已取消收藏', 'en-US': 'Removed from favourites' },
+  'browse.favourite.empty': { 'zh-CN': '还没有收藏的演出', 'zh-MO': '還沒有收藏的演出', 'en-US': 'No favourite shows yet' },
+  'browse.favourite.browse': { 'zh-CN': '去看看演出', 'zh-MO': '去看看演出', 'en-US': 'Browse shows' },
+  'browse.favourite.remove': { 'zh-CN': '取消收藏', 'zh-MO': '取消收藏', 'en-US': 'Remove' },
+
+  'browse.goods.required': { 'zh-CN': '必选', 'zh-MO': '必選', 'en-US': 'Required' },
+  'browse.goods.count': { 'zh-CN': '{count}件', 'zh-MO': '{count}件', 'en-US': '{count} pcs' },
+
+  'browse.topic.missing': { 'zh-CN': '专题不存在或未发布', 'zh-MO': '專題不存在或未發佈', 'en-US': 'This page is not available' },
+
+  'browse.skin.system': { 'zh-CN': '跟随系统', 'zh-MO': '跟隨系統', 'en-US': 'Follow system' },
+  'browse.skin.systemHint': { 'zh-CN': '开启后，将跟随系统的深色或浅色设置', 'zh-MO': '開啟後，將跟隨系統的深色或淺色設定', 'en-US': 'Uses your device’s dark or light setting' },
+  'browse.skin.dark': { 'zh-CN': '深色模式', 'zh-MO': '深色模式', 'en-US': 'Dark mode' },
+  'browse.skin.light': { 'zh-CN': '浅色模式', 'zh-MO': '淺色模式', 'en-US': 'Light mode' },
+
   'browse.desktop.login': { 'zh-CN': '登录', 'zh-MO': '登入', 'en-US': 'Log in' },
   'browse.desktop.account': { 'zh-CN': '我的账户', 'zh-MO': '我的帳戶', 'en-US': 'My account' },
 } satisfies Dictionary

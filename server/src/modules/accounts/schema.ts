@@ -95,9 +95,9 @@ export const PrimePrivilegeSchema = Type.Object({
   showDiscountPrivileges: Type.Array(
     Type.Object({ privilegeId: Type.String(), belongTo: Type.String(), targetName: Type.String() }),
   ),
-  showDiscountPrivilegeVo: Type.Null(),
-  itemDiscountPrivilegeVo: Type.Null(),
-  couponPackageDiscountPrivilegeVo: Type.Null(),
+  showDiscountPrivilegeVo: Type.Union([Type.Object({ formatDiscount: Type.String() }), Type.Null()]),
+  itemDiscountPrivilegeVo: Type.Union([Type.Object({ formatDiscount: Type.String() }), Type.Null()]),
+  couponPackageDiscountPrivilegeVo: Type.Union([Type.Object({ formatDiscount: Type.String() }), Type.Null()]),
 })
 
 /** Envelope whose data is `data`, or {retryAfterSeconds} on a refusal that says how long to wait. */

@@ -11,9 +11,44 @@ export interface Locale {
   lang: Lang
   fallback: Lang
   merchantId: string
+  /**
+   * The language merchant content (names, descriptions, layout texts) is picked in, when the shop maps
+   * the request language to another one (contentSettingInfos); `lang` otherwise. Our own wording
+   * (status labels, price suffixes) stays in `lang`.
+   */
+  contentLang?: Lang
 }
 
-export const tr = (loc: Locale, value: Translations | null | undefined): string => pickTranslation(value, loc.lang, loc.fallback)
+export const tr = (loc: Locale, value: Translations | null | undefined): string => pickTranslation(value, loc.contentLang ?? loc.lang, loc.fallback)
+
+/** A language as shop settings may write it: a full tag, or the short forms of spec accounts §9 ('zh', 'en', 'zh-Hans', 'zh-Hant'). */
+const LANG_ALIASES: Record<string, Lang> = { zh: 'zh-CN', 'zh-hans': 'zh-CN', en: 'en-US', 'zh-hant': 'zh-MO' }
+function asLang(tag: string): Lang | undefined {
+  const exact = LANGS.find((l) => l.toLowerCase() === tag.trim().toLowerCase())
+  return exact ?? LANG_ALIASES[tag.trim().toLowerCase()]
+}
+
+/**
+ * The content language for a request language under the shop's contentSettingInfos (source → target):
+ * the first rule whose source is `lang` decides; unknown tags are ignored; no rule keeps `lang`.
+ */
+export function contentLangFor(settings: ReadonlyArray<{ source: string; target: string }> | undefined, lang: Lang): Lang {
+  for (const rule of settings ?? []) {
+    if (asLang(rule.source) !== lang) continue
+    const target = asLang(rule.target)
+    if (target) return target
+  }
+  return lang
+}
+
+/** The locale of a request to `merchant` in `lang`, content language included. */
+export function localeFor(merchant: { merchantId: string; defaultLang: Lang; contentSettingInfos?: ReadonlyArray<{ source: string; target: string }> }, lang: Lang): Locale {
+  const contentLang = contentLangFor(merchant.contentSettingInfos, lang)
+  const loc: Locale = { lang, fallback: merchant.defaultLang, merchantId: merchant.merchantId }
+  // Only when it differs, so unmapped requests keep the same (memo) key as before.
+  if (contentLang !== lang) loc.contentLang = contentLang
+  return loc
+}
 
 /** Currency sign printed before prices (the product shows RMB, spec core §9). */
 export const CURRENCY_PREFIX = '¥'

@@ -1,11 +1,14 @@
 /** Catalog routes (all public, merchant scoped, localised): schema + delegate to the service. */
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { STATUS } from '../../../../types/api.js'
 import { fail, ok } from '../../http/envelope.js'
 import { sendSerializedOnce } from '../../http/serialize-once.js'
 import { merchantOf, requireMerchant } from '../../http/merchant.js'
+import { SERVER_DIR } from '../../paths.js'
 import { ct } from './messages.js'
-import type { Locale } from './present.js'
+import { localeFor, type Locale } from './present.js'
 import {
   CategoryListResponse,
   CopywritingQuery,
@@ -41,9 +44,9 @@ export interface CatalogRoutesOptions {
 /** Offset the client's dates are in when it does not say (the demo shops are UTC+8). */
 const DEFAULT_UTC_OFFSET = 480
 
+/** The request's language, with merchant content in the language the shop maps it to (contentSettingInfos). */
 function localeOf(request: FastifyRequest): Locale {
-  const m = merchantOf(request)
-  return { lang: request.ctx.lang, fallback: m.defaultLang, merchantId: m.merchantId }
+  return localeFor(merchantOf(request), request.ctx.lang)
 }
 
 /** The envelope of a service result: data on success, a localised 400/404 otherwise. */
@@ -58,8 +61,24 @@ const okOnce = (reply: FastifyReply, value: object) => sendSerializedOnce(reply,
 
 const splitIds = (value: string | undefined) => (value ?? '').split(',').filter(Boolean)
 
+/** Demo media (layout videos) shipped with the server, so demo layouts need no external URL. */
+const MEDIA_DIR = path.join(SERVER_DIR, 'media')
+const MEDIA_FILE = /\.(mp4|jpg|jpeg|png|webp)$/i
+
 export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (app, { catalogService: svc }) => {
   const pre = { preHandler: requireMerchant }
+
+  // Files found at start only (wildcard off: no path is resolved from the URL), with byte ranges, which
+  // video players (iOS, mini-programs) need to stream and seek.
+  await app.register(fastifyStatic, {
+    root: MEDIA_DIR,
+    prefix: '/pub/media/',
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    allowedPath: (pathName) => MEDIA_FILE.test(pathName),
+    maxAge: '1d',
+  })
 
   app.get<{ Querystring: LayoutsQuery }>(
     '/home/pub/v5/layouts',

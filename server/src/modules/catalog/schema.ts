@@ -8,10 +8,12 @@ import {
   type CategoryList,
   type CopywritingConfig,
   type CustomerService,
+  type FavouriteState,
   type Layout,
   type ShowCardPage,
   type ShowDynamic,
   type ShowGroupDetail,
+  type RichTextNode,
   type ShowStatic,
   type SiteList,
   type TourDetail,
@@ -30,6 +32,22 @@ const ID_LIST = '^[A-Za-z0-9_,-]{0,2000}$'
 const DATE = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$'
 
 const ShowDetailStatusSchema = lit(SHOW_DETAIL_STATUSES)
+
+/**
+ * Rich-text nodes nest without limit: the top level is described, children are serialised as they are
+ * (the nodes come from rich-text.ts, never from the request), and the static type is the contract's.
+ */
+const RichTextNodesSchema = Type.Unsafe<RichTextNode[]>(
+  Type.Array(
+    Type.Object({
+      type: lit(['text', 'node'] as const),
+      text: Type.Optional(Type.String()),
+      name: Type.Optional(Type.String()),
+      attrs: Type.Optional(Type.Record(Type.String(), Type.String())),
+      children: Type.Optional(Type.Array(Type.Unknown())),
+    }),
+  ),
+)
 const PriceInfoSchema = Type.Object({
   prefix: Type.String(),
   yuanNum: Type.Integer(),
@@ -166,6 +184,7 @@ const ShowStaticSchema = Type.Object({
   showAlertText: Type.String(),
   displayFraudFlag: Type.Boolean(),
   description: Type.String(),
+  descriptionNodes: RichTextNodesSchema,
   sessions: Type.Array(
     Type.Object({
       sessionId: Type.String(),
@@ -233,6 +252,7 @@ const ComponentDataSchema = Type.Object({
   total: Type.Optional(Type.Integer()),
   tour: Type.Optional(TourDetailSchema),
   venues: Type.Optional(Type.Array(VenueBriefSchema)),
+  nodes: Type.Optional(RichTextNodesSchema),
 })
 const LayoutSchema = Type.Object({
   layoutId: Type.String(),
@@ -364,3 +384,13 @@ export const LayoutResponse = envelopeSchema(LayoutSchema)
 export const CustomerServiceResponse = envelopeSchema(CustomerServiceSchema)
 export const CopywritingResponse = envelopeSchema(CopywritingSchema)
 export const VersionMatchResponse = envelopeSchema(VersionMatchSchema)
+
+// ---- favourites (buyer) --------------------------------------------------------------------------------
+
+const FavouriteStateSchema = Type.Object({ showId: Type.String(), favourite: Type.Boolean() })
+const _favouriteCheck: Same<Static<typeof FavouriteStateSchema>, FavouriteState> = true
+void _favouriteCheck
+
+export const FavouritesQuery = Type.Object({ offset: Offset, length: Length })
+export type FavouritesQuery = Static<typeof FavouritesQuery>
+export const FavouriteStateResponse = envelopeSchema(FavouriteStateSchema)

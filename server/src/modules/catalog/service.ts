@@ -26,6 +26,7 @@ import type {
 } from '../../../../types/catalog.js'
 import type { CatalogMessageKey } from './messages.js'
 import { renderPoster } from './poster.js'
+import { htmlToNodes } from './rich-text.js'
 import {
   categoryRef,
   localTimeTxt,
@@ -211,6 +212,10 @@ export function createCatalogService(repo: CatalogRepository): CatalogService {
       const tour = await tourDetail(loc, cfg.tourId)
       return tour ? { tour } : null
     }
+    if (c.componentType === 'RICH_TEXT') {
+      const html = localiseConfig(cfg.html, loc)
+      return { nodes: htmlToNodes(typeof html === 'string' ? html : '') }
+    }
     if (c.componentType === 'HOT_VENUE' && Array.isArray(cfg.venueIds)) {
       const ids = cfg.venueIds.filter((x): x is string => typeof x === 'string')
       return { venues: (await repo.findVenuesByIds(loc.merchantId, ids)).map((r) => venueBrief(loc, r)) }
@@ -274,6 +279,7 @@ export function createCatalogService(repo: CatalogRepository): CatalogService {
         venueLng: row.venue?.lng ?? 0,
       }
       const seatCapable = show.seatPickType !== 'SUPPORT_NONE' ? true : show.supportSeatPicking
+      const description = tr(loc, show.description)
       return found({
         showId: show.showId,
         stdShowId: show.stdShowId,
@@ -311,7 +317,8 @@ export function createCatalogService(repo: CatalogRepository): CatalogService {
         localTimeTxt: localTimeTxt(show.utcOffset),
         showAlertText: tr(loc, show.showAlertText),
         displayFraudFlag: show.displayFraudFlag,
-        description: tr(loc, show.description),
+        description,
+        descriptionNodes: htmlToNodes(description),
         sessions: sessions.map((s) => ({
           sessionId: s.sessionId,
           sessionName: tr(loc, s.name),

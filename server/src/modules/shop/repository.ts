@@ -36,7 +36,12 @@ export function createShopRepository(db: Db): ShopRepository {
   return {
     async findMerchantSummary(merchantId) {
       const [m] = await db
-        .select({ merchantId: merchants.merchantId, defaultLang: merchants.defaultLang, shopStatus: merchants.shopStatus })
+        .select({
+          merchantId: merchants.merchantId,
+          defaultLang: merchants.defaultLang,
+          shopStatus: merchants.shopStatus,
+          contentSettingInfos: merchants.contentSettingInfos,
+        })
         .from(merchants)
         .where(eq(merchants.merchantId, merchantId))
       if (!m) return null

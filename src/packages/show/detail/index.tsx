@@ -3,13 +3,14 @@
  * name, dates, venue, prices, tags, description, sessions) and dynamic parts (state, sale label, buy
  * button) load side by side; the button opens booking, the booking flow itself is a later screen.
  */
-import { Image, RichText, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import type { ShowDynamic, ShowStatic } from '../../../../types/catalog'
 import { PageShell } from '../../../components/page-shell'
 import { PriceRange } from '../../../components/price'
+import { RichTextGroups } from '../../../components/rich-text-groups'
 import { Section } from '../../../components/section'
 import { t, type MessageKey } from '../../../i18n'
 import { ListFooter } from '../../../layouts'
@@ -17,7 +18,7 @@ import { router } from '../../../router'
 import { fetchShowDynamic, fetchShowStatic } from '../../../services/catalog'
 import { stores } from '../../../stores'
 import { buyButton } from '../../../utils/buy-button'
-import { discountText } from '../../../utils/discount'
+import { discountText, memberShowDiscount } from '../../../utils/discount'
 import { formatMoney } from '../../../utils/money'
 import { saleLabel } from '../../../utils/sale-label'
 import { isHighlightedTag, isSeatCapable } from '../../../utils/show-rules'
@@ -25,6 +26,7 @@ import { sessionTime, showDateRange } from '../../../utils/show-time'
 import { useRemote } from '../../../utils/use-remote'
 import './index.css'
 import { assetUrl } from '../../../utils/asset-url'
+import { FavouriteToggle } from './favourite'
 
 function Row({ label, value, onClick, testId }: { label: string; value: string; onClick?: () => void; testId?: string }) {
   return (
@@ -71,6 +73,11 @@ export default observer(function ShowDetail() {
   useEffect(() => {
     if (show) Taro.setNavigationBarTitle({ title: show.showName }).catch(() => undefined)
   }, [show])
+  // The buyer's member show discount ('会员{n}折'), when they have one.
+  const userId = stores.session.getUserId()
+  useEffect(() => {
+    if (userId) void stores.member.ensure()
+  }, [userId])
 
   if (!show) {
     return (
@@ -86,6 +93,7 @@ export default observer(function ShowDetail() {
 
   const hiddenText = stores.shop.config?.hiddenTicketPrice ? stores.shop.config.hiddenTicketPriceText : undefined
   const discount = discountText(show.discount)
+  const memberDiscount = memberShowDiscount(stores.member.current)
   const sale = dyn ? saleLabel({ soldOut: dyn.soldOut, saleTime: dyn.saleTime, utcOffset: show.utcOffset }, Date.now()) : ''
   const sessionStatus = new Map((dyn?.sessions ?? []).map((s) => [s.sessionId, s.status]))
   return (
@@ -93,9 +101,12 @@ export default observer(function ShowDetail() {
       <View className='detail-head' data-show-id={show.showId}>
         <Image className='detail-head__poster' src={assetUrl(show.posterUrl)} mode='aspectFill' />
         <View className='detail-head__info'>
-          <Text className='detail-head__name' data-testid='show-name'>
-            {show.showName}
-          </Text>
+          <View className='detail-head__title'>
+            <Text className='detail-head__name' data-testid='show-name'>
+              {show.showName}
+            </Text>
+            <FavouriteToggle showId={show.showId} />
+          </View>
           <View className='detail-head__tags'>
             {dyn && (
               <Text className={`detail-status detail-status--${dyn.showDetailStatus}`} data-testid='show-status'>
@@ -108,6 +119,11 @@ export default observer(function ShowDetail() {
               </Text>
             )}
             {discount && <Text className='detail-tag detail-tag--hl'>{discount}</Text>}
+            {memberDiscount && (
+              <Text className='detail-tag detail-tag--member' data-testid='member-discount'>
+                {memberDiscount}
+              </Text>
+            )}
             {show.showTags.map((tag, i) => (
               <Text key={i} className={`detail-tag ${isHighlightedTag(tag.type) ? 'detail-tag--hl' : ''}`}>
                 {tag.title}
@@ -170,9 +186,9 @@ export default observer(function ShowDetail() {
         </Section>
       )}
 
-      {show.description && (
+      {(show.descriptionNodes?.length > 0 || show.description) && (
         <Section title={t('browse.detail.description')}>
-          <RichText className='detail-desc' nodes={show.description} />
+          <RichTextGroups className='detail-desc' testId='show-description' nodes={show.descriptionNodes} html={show.description} />
         </Section>
       )}
 

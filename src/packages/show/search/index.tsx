@@ -12,6 +12,8 @@ import { PageShell } from '../../../components/page-shell'
 import { ShowCardList } from '../../../components/show-card'
 import { t, type MessageKey } from '../../../i18n'
 import { ListFooter } from '../../../layouts'
+import { getLocation } from '../../../platform/location'
+import { showToast } from '../../../platform/ui'
 import { fetchCategories } from '../../../services/catalog'
 import { stores } from '../../../stores'
 import { DATE_FILTERS, type DateFilter } from '../../../utils/date-filter'
@@ -19,7 +21,7 @@ import { clearHistory, readHistory, rememberKeyword } from './history'
 import { useSearch } from './use-search'
 import './index.css'
 
-const SORTS: ShowSortType[] = ['RECOMMEND', 'TIME_ASC', 'PRICE_ASC', 'PRICE_DESC']
+const SORTS: ShowSortType[] = ['RECOMMEND', 'TIME_ASC', 'PRICE_ASC', 'PRICE_DESC', 'DISTANCE']
 
 interface ChipOption {
   value: string
@@ -45,26 +47,49 @@ function ChipRow({ name, options, value, onChange }: { name: string; options: Ch
 
 export default observer(function SearchPage() {
   const params = useRouter().params
-  const { city, app } = stores
+  const { city, app, shop } = stores
   const lang = app.lang
-  const placeholder = params.placeholder ? decodeURIComponent(params.placeholder) : t('common.searchPlaceholder')
+  const placeholder = params.placeholder ? decodeURIComponent(params.placeholder) : shop.searchPlaceholder || t('common.searchPlaceholder')
   const [input, setInput] = useState(params.keyword ? decodeURIComponent(params.keyword) : '')
   const [keyword, setKeyword] = useState(input)
   const [category, setCategory] = useState((params.backendCategoryCode ?? '').toUpperCase())
   const [cityId, setCityId] = useState(params.cityId ?? '')
   const [date, setDate] = useState<DateFilter>('ALL')
   const [sort, setSort] = useState<ShowSortType>('RECOMMEND')
+  // Where the buyer is, once they chose to sort by distance (spec core §6: asked only then).
+  const [position, setPosition] = useState<{ lat: number; lng: number } | null>(null)
+  const [locating, setLocating] = useState(false)
   const [history, setHistory] = useState<string[]>(readHistory)
   const [categories, setCategories] = useState<CategoryRef[]>([])
 
   useEffect(() => {
     void city.load()
+    void shop.loadCopywriting(lang)
     fetchCategories()
       .then((c) => setCategories(c.list))
       .catch(() => setCategories([]))
-  }, [city, lang])
+  }, [city, shop, lang])
 
-  const results = useSearch({ keyword, category, cityId, date, sort }, lang)
+  const results = useSearch({ keyword, category, cityId, date, sort, position }, lang)
+
+  /** DISTANCE needs the buyer's position: ask the platform; a refusal keeps the previous order and says why. */
+  const chooseSort = async (next: ShowSortType) => {
+    if (next !== 'DISTANCE') {
+      setSort(next)
+      return
+    }
+    if (locating) return
+    setLocating(true)
+    const where = await getLocation()
+    setLocating(false)
+    if (!where.ok) {
+      // A refusal was already explained by the platform's own dialog (with the same text).
+      if (where.reason !== 'denied') showToast(where.message)
+      return
+    }
+    setPosition({ lat: where.latitude, lng: where.longitude })
+    setSort('DISTANCE')
+  }
   useReachBottom(() => results.loadMore())
 
   const submit = (value: string) => {
@@ -128,7 +153,8 @@ export default observer(function SearchPage() {
         {categoryOptions.length > 0 && <ChipRow name='category' options={categoryOptions} value={category} onChange={setCategory} />}
         {city.sites.length > 0 && <ChipRow name='city' options={cityOptions} value={cityId} onChange={setCityId} />}
         <ChipRow name='date' options={dateOptions} value={date} onChange={(v) => setDate(v as DateFilter)} />
-        <ChipRow name='sort' options={sortOptions} value={sort} onChange={(v) => setSort(v as ShowSortType)} />
+        <ChipRow name='sort' options={sortOptions} value={sort} onChange={(v) => void chooseSort(v as ShowSortType)} />
+        {locating && <Text className='search-locating'>{t('browse.search.locating')}</Text>}
       </View>
 
       <View className='search-results' data-testid='search-results' data-total={results.total} data-loading={results.loading ? '1' : '0'}>

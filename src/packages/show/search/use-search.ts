@@ -10,6 +10,8 @@ export interface SearchQuery {
   cityId: string
   date: DateFilter
   sort: ShowSortType
+  /** The buyer's position; sent (and needed) when sorting by distance. */
+  position?: { lat: number; lng: number } | null
 }
 
 export function useSearch(query: SearchQuery, lang: string) {
@@ -31,6 +33,7 @@ export function useSearch(query: SearchQuery, lang: string) {
           backendCategoryCode: query.category,
           cityId: query.cityId || undefined,
           sortType: query.sort,
+          ...(query.sort === 'DISTANCE' && query.position ? { lat: query.position.lat, lng: query.position.lng } : {}),
           offset,
           length: PAGE_SIZE,
           ...dateRange(query.date),

@@ -1,27 +1,30 @@
 /** Settings (/settings): profile, language, skin, account security (change password) and logout. */
 import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
 import { confirmLogout, SubmitButton, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { Section } from '../../../components/section'
-import { t } from '../../../i18n'
+import { t, type MessageKey } from '../../../i18n'
 import { router } from '../../../router'
 import { stores } from '../../../stores'
+import { getThemeMode, type ThemeMode } from '../../../platform/theme'
+
+const SKIN_LABELS: Record<ThemeMode, MessageKey> = { system: 'browse.skin.system', dark: 'browse.skin.dark', light: 'browse.skin.light' }
 
 export default observer(function SettingsPage() {
   const { app, session } = stores
   useTitle(t('route.settings'))
+  // The saved skin mode, read again whenever the page shows (the skin page may have changed it).
+  const [skinMode, setSkinMode] = useState<ThemeMode>(getThemeMode)
+  useDidShow(() => setSkinMode(getThemeMode()))
   const langName = stores.shop.config?.supportLanguages?.find((l) => l.langTag === app.lang)?.langName ?? app.lang
   const rows = [
     ...(session.isLoggedIn ? [{ key: 'profile', label: t('account.settings.profile'), value: '', go: () => router.open('memberProfile') }] : []),
     { key: 'language', label: t('account.settings.language'), value: langName, go: () => router.open('language') },
-    // The skin applies to this visit; the system setting takes over again on the next launch.
-    {
-      key: 'skin',
-      label: t('account.settings.skin'),
-      value: t(app.theme === 'dark' ? 'account.settings.skin.dark' : 'account.settings.skin.light'),
-      go: () => app.setTheme(app.theme === 'dark' ? 'light' : 'dark'),
-    },
+    // The skin page saves the mode (system, dark or light) for later visits too.
+    { key: 'skin', label: t('account.settings.skin'), value: t(SKIN_LABELS[skinMode]), go: () => router.open('switchSkin') },
     ...(session.isLoggedIn ? [{ key: 'safety', label: t('account.settings.safety'), value: '', go: () => router.open('accountSafe') }] : []),
   ]
   return (
