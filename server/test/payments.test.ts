@@ -12,6 +12,7 @@ import { API_PREFIX } from '../../types/api.js'
 import { ORDER_STATE } from '../../types/orders.js'
 import { PAYMENT_STATUS, type CashierResponse, type PayInfoResponse, type PaymentQueryResponse } from '../../types/payments.js'
 import { paymentLedger, payments } from '../src/db/schema.js'
+import { DeliveryError } from '../src/modules/accounts/delivery/http.js'
 import { sweepExpiredOrders } from '../src/modules/orders/index.js'
 import { checkLedger } from '../src/modules/payments/index.js'
 import {
@@ -410,6 +411,27 @@ await describePayments('payments', (env) => {
     assert.equal(reuse.statusCode, PAYMENT_STATUS.NOT_PAYABLE)
     await env().app.payments.runNotifications()
     assert.equal(await ticketCount(db, orderId), 1)
+  })
+
+  it('DOOOLY: when the SMS provider does not take the code, the buyer is told to retry after the wait (no crash, nothing paid)', async () => {
+    const db = env().db.handle.db
+    const tier = await makeTier(db, { capacity: 5 })
+    const { txId, orderId } = await createUnpaid(env().app, alice, tier)
+    assert.equal((await pay(env().app, alice, txId, 'DOOOLY')).statusCode, 200)
+    const sms = env().sms
+    const send = sms.send
+    sms.send = async () => {
+      throw new DeliveryError('SMS', 'TIMEOUT')
+    }
+    try {
+      const failed = await as(env().app, alice).post('/buyer/v3/payments/doooly/make_pay_verification_code', { transactionIds: [txId] }, { lang: 'en-US' })
+      assert.deepEqual([failed.statusCode, failed.mode, failed.errorCode], [PAYMENT_STATUS.PROVIDER_FAILED, 'retry', 'PAYMENT_PROVIDER_FAILED'])
+      assert.equal(failed.comments, 'The code could not be sent by SMS; try again in 60 s')
+    } finally {
+      sms.send = send
+    }
+    assert.equal((await paymentRows(db, orderId)).length, 0)
+    assert.equal((await orderState(env().app, alice, orderId)).orderState.code, ORDER_STATE.Unpaid)
   })
 
   it('a crash after the state change rolls back; after a restart the re-sent notification issues the tickets once', async () => {

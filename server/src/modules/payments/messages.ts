@@ -18,6 +18,7 @@ export const paymentMessages = {
   inProgress: entry('支付请求处理中，请稍后重试', '支付請求處理中，請稍後重試', 'The payment request is still being processed, please retry shortly'),
   providerFailed: entry('支付渠道暂时不可用，请稍后重试', '支付渠道暫時不可用，請稍後重試', 'The payment provider is not available, please retry later'),
   badRequest: entry('请求参数有误', '請求參數有誤', 'Invalid request'),
+  smsFailed: entry('验证码短信发送失败，请{seconds}秒后重试', '驗證碼短訊發送失敗，請{seconds}秒後重試', 'The code could not be sent by SMS; try again in {seconds} s'),
   smsText: entry('【{shop}】您的支付验证码为{code}，5分钟内有效，请勿告诉他人。', '【{shop}】您的支付驗證碼為{code}，5分鐘內有效，請勿告訴他人。', '[{shop}] Your payment code is {code}, valid for 5 minutes. Do not share it.'),
   exchangeTip: entry('将以{currency}支付{amount}（汇率{rate}），以支付渠道实际扣款为准', '將以{currency}支付{amount}（匯率{rate}），以支付渠道實際扣款為準', 'You pay {currency} {amount} (rate {rate}); the provider charges the final amount'),
 } satisfies Record<string, Entry>

@@ -23,6 +23,7 @@ import { pickTranslation } from '../../i18n/translations.js'
 import type { ProviderRegistry } from '../../payments/adapters.js'
 import type { PayInfo } from '../../payments/provider.js'
 import { exchange, hostOwnProduct, hostProducts, ORDER_CURRENCY, PRODUCT_KIND, PRODUCT_NAME } from '../../payments/products.js'
+import { DeliveryError } from '../accounts/delivery/http.js'
 import type { SmsSender } from '../accounts/sms/sender.js'
 import { showAgreement } from '../orders/show-agreement.js'
 import { pm, type PaymentMessageKey } from './messages.js'
@@ -329,7 +330,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         return fail('CODE_TOO_SOON', 'codeTooSoon', { seconds: wait })
       }
       const shop = pickTranslation(await repo.shopName(caller.merchantId), caller.lang, caller.fallback)
-      await deps.sms.send({ merchantId: caller.merchantId, countryCode: caller.countryCode, cellphone: caller.cellphone, text: pm(caller.lang, 'smsText', { shop, code }), code, sentAt: new Date(t) })
+      try {
+        await deps.sms.send({
+          merchantId: caller.merchantId,
+          countryCode: caller.countryCode,
+          cellphone: caller.cellphone,
+          text: pm(caller.lang, 'smsText', { shop, code }),
+          code,
+          purpose: 'PAYMENT',
+          sentAt: new Date(t),
+        })
+      } catch (err) {
+        // The SMS provider did not take it. The code stays saved (a provider that timed out may still
+        // deliver it), so the resend wait applies and the buyer is told how long.
+        if (!(err instanceof DeliveryError)) throw err
+        return fail('PROVIDER_FAILED', 'smsFailed', { seconds: policy.resendSeconds })
+      }
       return done({ resendAfter: policy.resendSeconds, expiresIn: policy.validSeconds })
     },
 
