@@ -48,6 +48,20 @@ export interface OrderAction {
   enabled: boolean
 }
 
+/**
+ * The booking page's privilege and card parameters (spec core §2: booking takes showId and optionally
+ * these). They ride along on pre_order and create_order; there is no privilege or card system yet, so
+ * the server refuses any of them (PRIVILEGE_UNAVAILABLE) rather than selling as if they applied.
+ */
+export interface BookingPrivilege {
+  privilegeLimitation?: string
+  userCardInstanceId?: string
+  cardId?: string
+  privilegeCode?: string
+  privilegeId?: string
+}
+export const BOOKING_PRIVILEGE_KEYS = ['privilegeLimitation', 'userCardInstanceId', 'cardId', 'privilegeCode', 'privilegeId'] as const satisfies ReadonlyArray<keyof BookingPrivilege>
+
 /** One line of a create-order request. */
 export interface OrderItemInput {
   spu: { showId: string }
@@ -56,7 +70,7 @@ export interface OrderItemInput {
   qty: number
 }
 
-export interface PreOrderRequest {
+export interface PreOrderRequest extends BookingPrivilege {
   showId: string
   sessionId: string
   /** Tier orders: the tier and how many; seat orders send seatIds instead (each seat's tier prices it). */
@@ -68,6 +82,8 @@ export interface PreOrderRequest {
   deliverMethod?: DeliverMethod
   /** EXPRESS: the buyer's address, checked when sent. */
   addressId?: string
+  /** Third-party seat picking: the partner's signed result the seatIds come from (see types/seating.ts). */
+  partnerSeatToken?: string
 }
 
 export interface PriceLine {
@@ -108,7 +124,7 @@ export interface PreOrderResponse {
   agreementNeedReadAll: boolean
 }
 
-export interface CreateOrderRequest {
+export interface CreateOrderRequest extends BookingPrivilege {
   showId?: string
   sessionId?: string
   seatPlanId?: string
@@ -116,6 +132,8 @@ export interface CreateOrderRequest {
   items?: OrderItemInput[]
   /** Seat-picking sessions: the picked seats instead of seatPlanId/qty/items (see PreOrderRequest). */
   seatIds?: string[]
+  /** Third-party seat picking: the partner's signed result (see PreOrderRequest). */
+  partnerSeatToken?: string
   paymentParam: { payAmount: number }
   promotionId?: string
   audienceIds?: string[]
@@ -212,6 +230,10 @@ export interface OrderDetail {
   seats: OrderSeat[]
   audienceIds: string[]
   addressId: string | null
+  /** The order's tickets (issued once paid), for the E_TICKET operation; empty before. */
+  ticketIds: string[]
+  /** Venue pickup orders once paid: the code to show at the counter (TICKET_TAKING_CODE); else ''. */
+  pickupCode: string
 }
 
 export interface OrderListPage {
@@ -231,12 +253,25 @@ export type AudienceIdType = 'ID_CARD' | 'PASSPORT' | 'HK_MACAU_PERMIT' | 'TAIWA
 export const AUDIENCE_ID_TYPES: readonly AudienceIdType[] = ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT']
 export type AudienceGender = 'MAN' | 'WOMAN'
 
+/**
+ * Countries and regions an attendee's document may be issued by (ISO 3166-1 alpha-2), the list the
+ * server accepts and the editor offers. A mainland ID card is always CN.
+ */
+export const AUDIENCE_REGIONS = [
+  'CN', 'HK', 'MO', 'TW', 'JP', 'KR', 'SG', 'MY', 'TH', 'PH', 'ID', 'VN', 'IN',
+  'AU', 'NZ', 'US', 'CA', 'GB', 'FR', 'DE', 'IT', 'ES', 'PT', 'NL', 'RU', 'BR',
+] as const
+export type AudienceRegion = (typeof AUDIENCE_REGIONS)[number]
+
 export interface Audience {
   audienceId: string
   name: string
   idType: AudienceIdType
   /** Masked for display: first 3 and last 4 characters. */
   idNoMasked: string
+  /** Issuing country or region (AUDIENCE_REGIONS); null for attendees saved before it was asked. */
+  countryRegion: AudienceRegion | null
+  /** Derived from a mainland ID card ('YYYY-MM-DD'); null for other documents. */
   birthDate: string | null
   gender: AudienceGender | null
   /** Mainland mobile number (11 digits from 1) or null; a minor needs the buyer's logged-in phone here. */
@@ -248,6 +283,8 @@ export interface AudienceInput {
   name: string
   idType: AudienceIdType
   idNo: string
+  /** Issuing country or region; a mainland ID card is CN (absent means CN there, none otherwise). */
+  countryRegion?: AudienceRegion
   /** Optional mainland mobile number; '' or absent clears it. */
   phone?: string
 }
@@ -275,6 +312,8 @@ export const ORDER_STATUS = {
   PASS_INVALID: 22031009,
   /** A picked seat was taken (held or sold) by someone else: pick again. */
   SEAT_UNAVAILABLE: 22031010,
+  /** A privilege, privilege code or card was named that this shop cannot honour. */
+  PRIVILEGE_UNAVAILABLE: 22031011,
 } as const
 
 export type OrderFailureReason =
@@ -290,4 +329,5 @@ export type OrderFailureReason =
   | 'NOT_CANCELABLE'
   | 'PASS_INVALID'
   | 'PROMOTION_UNAVAILABLE'
+  | 'PRIVILEGE_UNAVAILABLE'
   | 'SEAT_UNAVAILABLE'

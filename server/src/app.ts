@@ -18,6 +18,7 @@ import { seatingPlugin } from './modules/seating/index.js'
 import { createPaymentsModule, paymentsPlugin, type PaymentsOptions } from './modules/payments/index.js'
 import { createSmsSenderFromEnv } from './modules/accounts/sms/sender.js'
 import { ticketsPlugin, type TicketsOptions } from './modules/tickets/index.js'
+import { documentsPlugin } from './modules/documents/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
 import { registerH5 } from './http/static-h5.js'
 import { createHealthRepository } from './modules/health/repository.js'
@@ -101,5 +102,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(addressesPlugin, { prefix: API_PREFIX, db: opts.db.db })
   await app.register(seatingPlugin, { prefix: API_PREFIX, db: opts.db.db })
   await app.register(ticketsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.tickets })
+  await app.register(documentsPlugin, { prefix: API_PREFIX, db: opts.db.db })
   return app
 }

@@ -178,8 +178,11 @@ await describeOrders('seating', (env) => {
     const res = await call(env().app, 'GET', mapPath(third.sessionId))
     const map = res.data as SeatMap
     assert.equal(map.mode, 'THIRD_PARTY')
-    assert.match(map.thirdPartyUrl ?? '', /^https:\/\//)
+    // The partner's page (the sandbox this API serves), as a URL on the origin the app called.
+    assert.match(map.thirdPartyUrl ?? '', /^http:\/\/localhost(:\d+)?\/api\/sandbox\/seat-partner\/sessions\/[^?]+\?merchantId=10001$/)
+    // Its seats are picked there: the app gets the tiers, not the seats.
     assert.deepEqual(map.seats, [])
+    assert.ok(map.tiers.length > 0)
     const [show] = await db.select().from(catalogShows).where(and(eq(catalogShows.merchantId, MACAU), eq(catalogShows.showId, third.showId)))
     assert.equal(show?.seatPickType, 'THIRD_PARTY')
 

@@ -9,6 +9,7 @@ import { supportsPhoneBinding as platformSupportsPhoneBinding } from '../platfor
 import { showToast } from '../platform/ui'
 import { aliasUrl, buildQuery, resolveAlias, type RouteParams } from './alias'
 import { jumpBanner, type BannerJump } from './banner'
+import { ownDocumentOf } from './document-link'
 import {
   CHANNEL_ID_PARAM,
   FORBID_SHARE_PARAM,
@@ -333,6 +334,12 @@ export class Router {
     if (DIRECT_URL_ROUTES.has(route.name) && url) {
       const topic = this.topicActivityOf(url)
       if (topic) return this.go(kind, topic.route, topic.params, true)
+      // A link to our own agreement page (a merchant document) opens that page, on every target.
+      const own = route.name === 'agreement' ? ownDocumentOf(url) : undefined
+      if (own) {
+        const { url: _url, ...rest } = params
+        return this.go(kind, 'agreement', { ...rest, title: rest.title ?? own.title, id: own.id }, true)
+      }
       if (env.isH5) {
         this.hidePaymentPanel(from, route.name)
         return this.port.assignLocation(url)

@@ -145,7 +145,7 @@ export const ROUTES: RouteDef[] = [
   r('memberCenterCompare', 'user', 'member-compare/index', ['/member-center/compare']),
   r('memberCenterAgreement', 'user', 'member-agreement/index', ['/member-center/aggrement'], { auth: true }),
   r('memberCenter', 'user', 'member-center/index', ['/member-center']),
-  r('agreement', 'user', 'agreement/index', ['/agreement']),
+  r('agreement', 'user', 'agreement/index', ['/agreement'], { built: true }),
   r('support', 'user', 'support/index', ['/support']),
   r('announcement', 'user', 'announcement/index', ['/announce/:id']),
   r('benefitCard', 'user', 'benefit-card/index', ['/benefit-card/:cardId'], { auth: true }),

@@ -17,11 +17,13 @@ export function audienceOffset(pageIndex: number): number {
   return Math.max(0, Math.floor(pageIndex)) * AUDIENCE_PAGE_SIZE
 }
 
-export function listAudiences(pageIndex: number, idTypes: AudienceIdType[] = []): Promise<AudiencePage> {
+/** A page of attendees; `showId` names the show they are picked for (the confirm page), `idTypes` filters. */
+export function listAudiences(pageIndex: number, idTypes: AudienceIdType[] = [], showId?: string): Promise<AudiencePage> {
   return get<AudiencePage>('buyer/v1/user_audiences/list', {
     offset: audienceOffset(pageIndex),
     length: AUDIENCE_PAGE_SIZE,
     ...(idTypes.length ? { idTypes: idTypes.join(',') } : {}),
+    ...(showId ? { showId } : {}),
   })
 }
 

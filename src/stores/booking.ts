@@ -5,7 +5,7 @@
  * a time-out never makes a second order; a new selection or a finished order starts a fresh one.
  */
 import { makeAutoObservable } from 'mobx'
-import type { DeliverMethod, PreOrderResponse } from '../../types/orders'
+import type { BookingPrivilege, DeliverMethod, PreOrderResponse } from '../../types/orders'
 
 export interface BookingSelection {
   showId: string
@@ -23,6 +23,10 @@ export interface BookingSelection {
   seatIds?: string[]
   /** Localised labels of the picked seats ("Stalls Centre row 3 seat 7"), in seatIds order. */
   seatLabels?: string[]
+  /** Third-party seat picking: the partner's signed result the seats come from (sent with them). */
+  partnerSeatToken?: string
+  /** The booking page's privilege and card parameters, sent with pre_order and create_order. */
+  privilege?: BookingPrivilege
 }
 
 export function newIdempotencyKey(now: number = Date.now(), rand: () => number = Math.random): string {

@@ -1,9 +1,10 @@
 /**
  * Confirm-order rules (spec core §5, accounts §5 "Real-name rules"), pure so they are unit-tested:
  * picking attendees up to the ticket count, the delivery method among those the show offers, the
- * express address (default preselected), the agreement tick (with need-read-all only after every
- * linked document was opened), and the one reason the pay button is disabled. The server checks the
- * same rules again on create_order; these only spare the buyer a refused submit.
+ * express address (default preselected), the agreement tick (with need-read-all only once the
+ * agreement popup was scrolled to its end — accounts §5), and the one reason the pay button is
+ * disabled. The server checks the same rules again on create_order; these only spare the buyer a
+ * refused submit.
  */
 import type { Address } from '../../types/addresses'
 import type { DeliverMethod } from '../../types/orders'
@@ -41,11 +42,22 @@ export function pickAddress(current: string | null, addresses: readonly Address[
   return (addresses.find((a) => a.isDefault) ?? addresses[0])?.addressId ?? null
 }
 
-/** Whether the agreement tick may be used: always, or with need-read-all once every document was opened. */
-export function canTickAgreement(agreement: AgreementInfo | null, needReadAll: boolean, opened: ReadonlySet<string>): boolean {
+/** Whether the agreement tick may be used: always, or with need-read-all once it was read to the end. */
+export function canTickAgreement(agreement: AgreementInfo | null, needReadAll: boolean, readToEnd: boolean): boolean {
   if (!agreement) return false
-  if (!needReadAll) return true
-  return agreement.placeHolders.every((p) => opened.has(p.name))
+  return !needReadAll || readToEnd
+}
+
+/** How close to the bottom counts as "the end" (px): a last line half in view is read. */
+export const READ_END_SLACK = 24
+
+/**
+ * Whether a scrolled text has been read to its end: the bottom of the viewport reached the bottom of
+ * the content (within the slack), or the content fits without scrolling. Unknown sizes are not the end.
+ */
+export function scrolledToEnd(m: { scrollTop: number; scrollHeight: number; viewportHeight: number }, slack: number = READ_END_SLACK): boolean {
+  if (!(m.viewportHeight > 0) || !(m.scrollHeight > 0)) return false
+  return m.scrollTop + m.viewportHeight >= m.scrollHeight - slack
 }
 
 export type ConfirmBlocker =
@@ -65,7 +77,8 @@ export interface ConfirmState {
   addressId: string | null
   agreement: AgreementInfo | null
   agreementNeedReadAll: boolean
-  agreementOpened: ReadonlySet<string>
+  /** The need-read-all popup was scrolled to its end. */
+  agreementReadToEnd: boolean
   agreementAccepted: boolean
 }
 
@@ -77,8 +90,10 @@ export function confirmBlocker(s: ConfirmState): ConfirmBlocker | null {
   }
   if (!s.deliverMethods.includes(s.deliverMethod)) return { kind: 'DELIVERY_UNAVAILABLE' }
   if (s.deliverMethod === 'EXPRESS' && !s.addressId) return { kind: 'ADDRESS_MISSING' }
-  if (s.agreement && !s.agreementAccepted) {
-    return canTickAgreement(s.agreement, s.agreementNeedReadAll, s.agreementOpened) ? { kind: 'AGREEMENT_UNACCEPTED' } : { kind: 'AGREEMENT_UNREAD' }
+  if (s.agreement) {
+    // Read first (a tick without the read counts for nothing), then ticked.
+    if (!canTickAgreement(s.agreement, s.agreementNeedReadAll, s.agreementReadToEnd)) return { kind: 'AGREEMENT_UNREAD' }
+    if (!s.agreementAccepted) return { kind: 'AGREEMENT_UNACCEPTED' }
   }
   return null
 }

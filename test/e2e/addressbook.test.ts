@@ -1,8 +1,10 @@
 /**
  * Address book and attendees end to end on H5. The whole flow runs in zh-CN (log in with the sandbox
  * SMS code, add two addresses, make the second the default, delete one, add an attendee with a valid
- * mainland ID and see it listed); zh-MO and en-US buyers log in with their own areas' phones and the
- * list pages are captured in every language. The server runs in this process (see account.test.ts).
+ * mainland ID and see it listed with mainland China as its region and the birth date and gender the
+ * number gives); zh-MO and en-US buyers log in with their own areas' phones, add a passport attendee
+ * (the editor asks for its issuing country or region) and the list pages are captured in every
+ * language. The server runs in this process (see account.test.ts).
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
@@ -11,9 +13,9 @@ import { MOBILE, shot, visiblePage } from './harness'
 import { loginByPhone, serverModule, useInProcessStorefront } from './in-process'
 
 const LANGS = [
-  { query: 'zh', tag: 'zh-CN', area: '86', phone: '13900000456', addressPhone: '13800138000', words: { default: '默认' } },
-  { query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66012456', addressPhone: '66123456', words: { default: '預設' } },
-  { query: 'en', tag: 'en-US', area: '852', phone: '91234456', addressPhone: '91234567', words: { default: 'Default' } },
+  { query: 'zh', tag: 'zh-CN', area: '86', phone: '13900000456', addressPhone: '13800138000', words: { default: '默认', region: '', regionName: '', regionError: '' } },
+  { query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66012456', addressPhone: '66123456', words: { default: '預設', region: 'HK', regionName: '中國香港', regionError: '請選擇證件簽發的國家或地區' } },
+  { query: 'en', tag: 'en-US', area: '852', phone: '91234456', addressPhone: '91234567', words: { default: 'Default', region: 'GB', regionName: 'United Kingdom', regionError: 'Choose the country or region that issued the document' } },
 ] as const
 type Lang = (typeof LANGS)[number]
 
@@ -127,6 +129,8 @@ describe('address book and attendees in zh-CN', () => {
     await viewer.getByTestId('viewer-form').waitFor()
     await fill(page, 'viewer', 'viewer-name', '王五')
     await viewer.locator('[data-testid="viewer-id-type"] [data-value="ID_CARD"]').click()
+    // A mainland ID card is issued by mainland China: no region to choose.
+    assert.match(await viewer.getByTestId('viewer-region-fixed').innerText(), /中国大陆/)
     // A wrong check digit: the server's message is shown under the field.
     const body17 = '11010519900307122'
     const check = idCardCheckChar(body17)
@@ -142,6 +146,10 @@ describe('address book and attendees in zh-CN', () => {
     const item = viewer.getByTestId('viewer-item').first()
     assert.match(await item.innerText(), /王五/)
     assert.match(await item.innerText(), /110\*+\d{3}/)
+    assert.equal(await item.getByTestId('viewer-item-region').getAttribute('data-value'), 'CN')
+    assert.match(await item.getByTestId('viewer-item-region').innerText(), /中国大陆/)
+    // The birth date and gender the number gives (17th digit 2: even, a woman).
+    assert.equal(await item.getByTestId('viewer-item-born').innerText(), '出生日期 1990-03-07 · 女')
     assert.equal(await viewer.getByTestId('viewer-list').getAttribute('data-total'), '1')
     await shot(page, `addressbook-${lang.tag}-7-viewer-list`)
   })
@@ -174,9 +182,18 @@ for (const lang of LANGS.slice(1)) {
       await fill(page, 'viewer', 'viewer-name', 'Chan Tai Man')
       await viewer.locator('[data-testid="viewer-id-type"] [data-value="PASSPORT"]').click()
       await fill(page, 'viewer', 'viewer-id-no', 'E1234567')
+      // A passport needs its issuing country or region.
+      await viewer.getByTestId('viewer-save').click()
+      await viewer.locator('.form-field__error', { hasText: lang.words.regionError }).waitFor()
+      await viewer.locator(`[data-testid="viewer-region"] [data-value="${lang.words.region}"]`).click()
+      await shot(page, `addressbook-${lang.tag}-2-viewer-region`)
       await viewer.getByTestId('viewer-save').click()
       await viewer.getByTestId('viewer-item').first().waitFor()
-      await shot(page, `addressbook-${lang.tag}-2-viewer-list`)
+      const item = viewer.getByTestId('viewer-item').first()
+      assert.equal(await item.getByTestId('viewer-item-region').getAttribute('data-value'), lang.words.region)
+      assert.match(await item.getByTestId('viewer-item-region').innerText(), new RegExp(lang.words.regionName))
+      assert.equal(await item.getByTestId('viewer-item-born').count(), 0, 'a passport gives no birth date')
+      await shot(page, `addressbook-${lang.tag}-3-viewer-list`)
     })
   })
 }

@@ -3,7 +3,9 @@
  * (MO005: real-name, express offered, need-read-all agreement), adds an attendee from the confirm page
  * through the attendee editor, picks it (a second pick beyond the ticket count is refused), chooses
  * express and adds an address through the address book (preselected as the default on return), opens
- * the agreement documents (new tabs) before the tick is enabled, ticks it and places the order. The unpaid order
+ * one of the agreement's documents (the shop's own, on the in-app agreement page; back on the confirm
+ * page nothing was lost), then — need-read-all — taps the tick, which opens the agreement popup whose
+ * agree button stays inactive until the text is scrolled to its end, agrees and places the order. The unpaid order
  * carries the attendee and the address (order detail API). The pay button's reason is checked at every
  * step. Runs in zh-MO, zh-CN and en-US; set H5_DIR to test another build folder.
  * Screenshots: test/artifacts/confirm-<lang>-<step>.png.
@@ -34,19 +36,19 @@ const LANGS = [
     query: 'zh-MO',
     tag: 'zh-MO',
     phone: '13900005501',
-    words: { count0: '已選 0/1', count1: '已選 1/1', tooFew: '還需選擇1位觀演人', tooMany: '最多選擇1位觀演人', address: '快遞配送需要選擇收貨地址', unread: '請先閱讀全部協議內容', tick: '請閱讀並同意購票協議', agreement: '我已閱讀並同意' },
+    words: { count0: '已選 0/1', count1: '已選 1/1', tooFew: '還需選擇1位觀演人', tooMany: '最多選擇1位觀演人', address: '快遞配送需要選擇收貨地址', unread: '請先閱讀全部協議內容', tick: '請閱讀並同意購票協議', agreement: '我已閱讀並同意', terms: '購票須知', scroll: '請先滑動到底部', agree: '我已閱讀並同意' },
   },
   {
     query: 'zh',
     tag: 'zh-CN',
     phone: '13900005502',
-    words: { count0: '已选 0/1', count1: '已选 1/1', tooFew: '还需选择1位观演人', tooMany: '最多选择1位观演人', address: '快递配送需要选择收货地址', unread: '请先阅读全部协议内容', tick: '请阅读并同意购票协议', agreement: '我已阅读并同意' },
+    words: { count0: '已选 0/1', count1: '已选 1/1', tooFew: '还需选择1位观演人', tooMany: '最多选择1位观演人', address: '快递配送需要选择收货地址', unread: '请先阅读全部协议内容', tick: '请阅读并同意购票协议', agreement: '我已阅读并同意', terms: '购票须知', scroll: '请先滑动到底部', agree: '我已阅读并同意' },
   },
   {
     query: 'en',
     tag: 'en-US',
     phone: '13900005503',
-    words: { count0: 'Selected 0/1', count1: 'Selected 1/1', tooFew: 'Choose 1 more attendee', tooMany: 'Choose at most 1 attendee', address: 'Express delivery needs a delivery address', unread: 'Read every agreement document', tick: 'Please read and accept', agreement: 'I have read and agree to' },
+    words: { count0: 'Selected 0/1', count1: 'Selected 1/1', tooFew: 'Choose 1 more attendee', tooMany: 'Choose at most 1 attendee', address: 'Express delivery needs a delivery address', unread: 'Read the agreement to the end', tick: 'Please read and accept', agreement: 'I have read and agree to', terms: 'Ticket Terms', scroll: 'Scroll to the end first', agree: 'I have read and agree' },
   },
 ] as const
 
@@ -78,8 +80,6 @@ for (const [n, lang] of LANGS.entries()) {
 
     before(async () => {
       context = await sf.browser.newContext({ viewport: MOBILE })
-      // The agreement documents (seed: https://shop.example/agreements/...) are served locally.
-      await context.route('https://shop.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<html><body><h1>Agreement</h1></body></html>' }))
       page = await context.newPage()
       page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
       await login(page, lang)
@@ -158,29 +158,63 @@ for (const [n, lang] of LANGS.entries()) {
       const addressId = (await picked.getAttribute('data-id')) ?? ''
       assert.ok(addressId)
 
-      // Need-read-all: the tick does nothing until both documents were opened.
+      // A linked document is the shop's own: it opens on the agreement page, and back here nothing is lost.
       assert.equal(await blocker.getAttribute('data-kind'), 'AGREEMENT_UNREAD')
       assert.match(await blocker.innerText(), new RegExp(lang.words.unread))
+      await confirm.locator('[data-testid="confirm-agreement-link"][data-name="terms"]').click()
+      const doc = visiblePage(page, 'agreement')
+      await doc.getByTestId('document-title').waitFor({ timeout: 15_000 })
+      assert.equal(await doc.getByTestId('document-title').innerText(), lang.words.terms)
+      assert.ok(page.url().includes('id=ticket-terms'), page.url())
+      await page.goBack()
+      await confirm.getByTestId('order-confirm').waitFor()
+      assert.equal(await confirm.getByTestId('attendee-picker').getAttribute('data-selected'), newId)
+      assert.equal(await confirm.locator('[data-testid="address-option"][data-on="1"]').getAttribute('data-id'), addressId)
+
+      // Need-read-all: opening a document is not reading it all. The tick opens the agreement popup,
+      // whose agree button stays inactive until its text is scrolled to the end.
       const tick = confirm.getByTestId('confirm-agreement')
+      assert.equal(await tick.getAttribute('data-enabled'), '0')
       await tick.click({ position: { x: 4, y: 4 } })
       assert.equal(await tick.getAttribute('data-checked'), '0')
+      const popup = confirm.getByTestId('agreement-read')
+      await popup.getByTestId('agreement-read-doc').nth(1).waitFor({ timeout: 15_000 })
+      const agree = popup.getByTestId('agreement-read-agree')
+      assert.equal(await popup.getAttribute('data-at-end'), '0')
+      assert.match((await agree.getAttribute('class')) ?? '', /form-submit--off/)
+      assert.equal(await agree.innerText(), lang.words.scroll)
+      await agree.click()
+      assert.equal(await tick.getAttribute('data-checked'), '0', 'agreeing before the end does nothing')
       await shot(page, `confirm-${lang.tag}-3-agreement-unread`)
-      // Each document opens in a new tab, so the order in progress stays as it is.
-      for (const name of ['terms', 'privacy']) {
-        const [tab] = await Promise.all([context.waitForEvent('page'), confirm.locator(`[data-testid="confirm-agreement-link"][data-name="${name}"]`).click()])
-        await tab.waitForLoadState()
-        assert.match(tab.url(), name === 'terms' ? /ticket-terms/ : /privacy/)
-        await tab.close()
+      // Part of the way down is not the end.
+      const scroller = popup.getByTestId('agreement-read-scroll')
+      const box = await scroller.boundingBox()
+      assert.ok(box)
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      await page.mouse.wheel(0, 300)
+      await page.waitForTimeout(300)
+      assert.equal(await popup.getAttribute('data-at-end'), '0')
+      for (let i = 0; i < 30 && (await popup.getAttribute('data-at-end')) !== '1'; i++) {
+        await page.mouse.wheel(0, 600)
+        await page.waitForTimeout(150)
       }
-      assert.equal(await confirm.getByTestId('attendee-picker').getAttribute('data-selected'), newId)
+      assert.equal(await popup.getAttribute('data-at-end'), '1', 'scrolled to the end')
+      assert.doesNotMatch((await agree.getAttribute('class')) ?? '', /form-submit--off/)
+      assert.equal(await agree.innerText(), lang.words.agree)
+      await shot(page, `confirm-${lang.tag}-4-agreement-read`)
+      await agree.click()
+      assert.equal(await popup.count(), 0)
       assert.equal(await tick.getAttribute('data-enabled'), '1')
+      assert.equal(await tick.getAttribute('data-checked'), '1')
+      assert.equal(await blocker.count(), 0)
+      assert.equal(await submitOff(confirm), false)
+      // Once read, the tick toggles like any other (unticked it asks for the tick again).
+      await tick.click({ position: { x: 4, y: 4 } })
       assert.equal(await blocker.getAttribute('data-kind'), 'AGREEMENT_UNACCEPTED')
       assert.match(await blocker.innerText(), new RegExp(lang.words.tick))
       await tick.click({ position: { x: 4, y: 4 } })
       assert.equal(await tick.getAttribute('data-checked'), '1')
-      assert.equal(await blocker.count(), 0)
-      assert.equal(await submitOff(confirm), false)
-      await shot(page, `confirm-${lang.tag}-4-ready`)
+      await shot(page, `confirm-${lang.tag}-5-ready`)
 
       // Place the order; the payment panel opens and is closed, leaving the unpaid order.
       await confirm.getByTestId('confirm-submit').click()
@@ -189,7 +223,7 @@ for (const [n, lang] of LANGS.entries()) {
       await detail.locator('[data-testid="order-detail"][data-state="Unpaid"]').waitFor({ timeout: 15_000 })
       const orderId = (await detail.getByTestId('order-detail').getAttribute('data-order-id')) ?? ''
       assert.ok(orderId)
-      await shot(page, `confirm-${lang.tag}-5-unpaid`)
+      await shot(page, `confirm-${lang.tag}-6-unpaid`)
       const order = await call<{ audienceIds: string[]; addressId: string; orderBrief: { deliverMethod: string; qty: number } }>(page, `buyer/v5/orders/${orderId}`)
       assert.deepEqual(order.audienceIds, [newId])
       assert.equal(order.addressId, addressId)

@@ -3,6 +3,7 @@ import type { AgreementInfo } from '../../types/payments'
 import { t } from '../../src/i18n'
 import {
   canTickAgreement,
+  scrolledToEnd,
   confirmBlocker,
   confirmExtras,
   keepExisting,
@@ -31,7 +32,7 @@ const base: ConfirmState = {
   addressId: null,
   agreement: null,
   agreementNeedReadAll: false,
-  agreementOpened: new Set(),
+  agreementReadToEnd: false,
   agreementAccepted: false,
 }
 
@@ -69,11 +70,29 @@ describe('delivery and address', () => {
 })
 
 describe('agreement tick', () => {
-  it('is usable at once without need-read-all, and only after every document was opened with it', () => {
-    expect(canTickAgreement(agreement, false, new Set())).toBe(true)
-    expect(canTickAgreement(agreement, true, new Set(['terms']))).toBe(false)
-    expect(canTickAgreement(agreement, true, new Set(['terms', 'privacy']))).toBe(true)
-    expect(canTickAgreement(null, false, new Set())).toBe(false)
+  it('is usable at once without need-read-all, and with it only once read to the end', () => {
+    expect(canTickAgreement(agreement, false, false)).toBe(true)
+    expect(canTickAgreement(agreement, true, false)).toBe(false)
+    expect(canTickAgreement(agreement, true, true)).toBe(true)
+    expect(canTickAgreement(null, false, true)).toBe(false)
+  })
+})
+
+describe('read to the end', () => {
+  it('is the bottom of the viewport at the bottom of the text, within the slack', () => {
+    const m = { scrollHeight: 1000, viewportHeight: 400 }
+    expect(scrolledToEnd({ ...m, scrollTop: 0 })).toBe(false)
+    expect(scrolledToEnd({ ...m, scrollTop: 500 })).toBe(false)
+    expect(scrolledToEnd({ ...m, scrollTop: 575 })).toBe(false)
+    expect(scrolledToEnd({ ...m, scrollTop: 576 })).toBe(true)
+    expect(scrolledToEnd({ ...m, scrollTop: 600 })).toBe(true)
+    expect(scrolledToEnd({ ...m, scrollTop: 590 }, 0)).toBe(false)
+  })
+  it('counts a text that fits without scrolling as read, and unknown sizes as not', () => {
+    expect(scrolledToEnd({ scrollTop: 0, scrollHeight: 300, viewportHeight: 400 })).toBe(true)
+    expect(scrolledToEnd({ scrollTop: 0, scrollHeight: 1000, viewportHeight: 0 })).toBe(false)
+    expect(scrolledToEnd({ scrollTop: 0, scrollHeight: 0, viewportHeight: 400 })).toBe(false)
+    expect(scrolledToEnd({ scrollTop: 0, scrollHeight: 1000, viewportHeight: Number.NaN })).toBe(false)
   })
 })
 
@@ -95,8 +114,10 @@ describe('confirmBlocker', () => {
   it('needs the agreement read (need-read-all) and ticked', () => {
     const s = { ...base, agreement, agreementNeedReadAll: true }
     expect(confirmBlocker(s)?.kind).toBe('AGREEMENT_UNREAD')
-    expect(confirmBlocker({ ...s, agreementOpened: new Set(['terms', 'privacy']) })?.kind).toBe('AGREEMENT_UNACCEPTED')
-    expect(confirmBlocker({ ...s, agreementOpened: new Set(['terms', 'privacy']), agreementAccepted: true })).toBeNull()
+    // Ticked without having read it (a stale tick) still counts as unread.
+    expect(confirmBlocker({ ...s, agreementAccepted: true })?.kind).toBe('AGREEMENT_UNREAD')
+    expect(confirmBlocker({ ...s, agreementReadToEnd: true })?.kind).toBe('AGREEMENT_UNACCEPTED')
+    expect(confirmBlocker({ ...s, agreementReadToEnd: true, agreementAccepted: true })).toBeNull()
   })
   it('reports attendees first (page order)', () => {
     expect(confirmBlocker({ ...base, audienceIds: [], deliverMethod: 'EXPRESS', agreement, agreementAccepted: false })?.kind).toBe('ATTENDEES_TOO_FEW')

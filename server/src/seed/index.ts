@@ -12,6 +12,7 @@ import { seedOrders } from './orders.js'
 import { seedSeating } from './seating.js'
 import { seedPayments } from './payments.js'
 import { seedTickets } from './tickets.js'
+import { seedDocuments } from './documents.js'
 
 export interface SeedContext {
   db: Db
@@ -30,6 +31,7 @@ SEED_STEPS.push({ name: 'orders', run: seedOrders })
 SEED_STEPS.push({ name: 'seating', run: seedSeating })
 SEED_STEPS.push({ name: 'payments', run: seedPayments })
 SEED_STEPS.push({ name: 'tickets', run: seedTickets })
+SEED_STEPS.push({ name: 'documents', run: seedDocuments })
 
 export interface SeedReport {
   inserted: Record<string, number>

@@ -1,10 +1,12 @@
 /**
  * Demo seat maps. The catalog seed marks which shows pick seats (seatPickType): every session of a
- * SUPPORT_PICK show gets a venue map of about 400 seats — a theatre with curved stalls rows or a hall
- * with straight rows, chosen by venue — whose seats belong to the session's three tiers (front centre
- * dearest); THIRD_PARTY shows get a map row that points to the partner's seat picking page. Some seats
- * of on-sale sessions are already sold (box office), all of them on sold-out tiers. Afterwards each
- * seat-picking tier's stock row counts exactly its seats. Runs after the orders step (stock rows).
+ * SUPPORT_PICK or THIRD_PARTY show gets a venue map of about 400 seats — a theatre with curved stalls
+ * rows or a hall with straight rows, chosen by venue — whose seats belong to the session's three tiers
+ * (front centre dearest). A THIRD_PARTY map's seats are picked on the partner's page: its map row
+ * points there (the partner sandbox this API serves, seating/partner; a path the seat-map route turns
+ * into a full URL). Some seats of on-sale sessions are already sold (box office), all of them on
+ * sold-out tiers. Afterwards each seat-picking tier's stock row counts exactly its seats. Runs after
+ * the orders step (stock rows).
  */
 import { createHash } from 'node:crypto'
 import { buildVenueLayout, type VenueKind } from '../modules/seating/layout.js'
@@ -20,8 +22,9 @@ function unit(key: string): number {
   return createHash('sha256').update(key).digest().readUInt32BE(0) / 0x1_0000_0000
 }
 
-export const thirdPartyUrl = (merchantId: string, showId: string, sessionId: string) =>
-  `https://seats.partner.example/pick?merchant=${merchantId}&show=${showId}&session=${sessionId}`
+/** The partner sandbox's seat page of a session (API-relative; see seating/partner/routes.ts). */
+export const thirdPartyUrl = (merchantId: string, sessionId: string) =>
+  `/api/sandbox/seat-partner/sessions/${encodeURIComponent(sessionId)}?merchantId=${encodeURIComponent(merchantId)}`
 
 export async function seedSeating({ db }: SeedContext): Promise<number> {
   const repo = createSeatingRepository(db)
@@ -33,10 +36,7 @@ export async function seedSeating({ db }: SeedContext): Promise<number> {
   for (const { show, sessionIds, plans } of await repo.seatPickingShows()) {
     const { merchantId, showId } = show
     for (const sessionId of sessionIds) {
-      if (show.seatPickType === 'THIRD_PARTY') {
-        maps.push({ merchantId, sessionId, showId, mode: 'THIRD_PARTY', thirdPartyUrl: thirdPartyUrl(merchantId, showId, sessionId), createdAt: SEED_TIME, updatedAt: SEED_TIME })
-        continue
-      }
+      const partner = show.seatPickType === 'THIRD_PARTY'
       // Tiers cheapest first (the layout's tier 0 is the back of the house).
       const tiers = plans.filter((p) => p.sessionId === sessionId).sort((a, b) => a.priceCents - b.priceCents || a.position - b.position)
       if (tiers.length === 0) continue
@@ -47,8 +47,8 @@ export async function seedSeating({ db }: SeedContext): Promise<number> {
         merchantId,
         sessionId,
         showId,
-        mode: 'OWN',
-        thirdPartyUrl: null,
+        mode: partner ? 'THIRD_PARTY' : 'OWN',
+        thirdPartyUrl: partner ? thirdPartyUrl(merchantId, sessionId) : null,
         width: layout.width,
         height: layout.height,
         seatSize: layout.seatSize,

@@ -14,6 +14,7 @@ import { addressbook } from './addressbook'
 import { payments } from './payments'
 import { tickets } from './tickets'
 import { seating } from './seating'
+import { bookingMore } from './booking-more'
 
 type NoOverlap<A, B> = keyof A & keyof B extends never ? B : never
 const checked = <A, B>(_a: A, b: B & NoOverlap<A, B>): B => b
@@ -37,5 +38,7 @@ const withPayments = { ...withTickets, ...checked(withTickets, payments) }
 
 const withSeating = { ...withPayments, ...checked(withPayments, seating) }
 
-export const messages = withSeating
+const withBookingMore = { ...withSeating, ...checked(withSeating, bookingMore) }
+
+export const messages = withBookingMore
 export type MessageKey = keyof typeof messages

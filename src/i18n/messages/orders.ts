@@ -53,7 +53,7 @@ export const orders = {
   'orders.confirm.agreementUnread': {
     'zh-CN': '请先阅读全部协议内容后再勾选',
     'zh-MO': '請先閱讀全部協議內容後再勾選',
-    'en-US': 'Read every agreement document before ticking',
+    'en-US': 'Read the agreement to the end before ticking',
   },
   'orders.confirm.agreementUnaccepted': { 'zh-CN': '请阅读并同意购票协议', 'zh-MO': '請閱讀並同意購票協議', 'en-US': 'Please read and accept the purchase agreement' },
   'orders.confirm.readMark': { 'zh-CN': '已读', 'zh-MO': '已讀', 'en-US': 'read' },

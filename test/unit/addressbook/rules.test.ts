@@ -1,7 +1,8 @@
 import type { Address } from '../../../types/addresses'
 import type { Audience, AudiencePage } from '../../../types/orders'
 import { addressProblem, emptyDraft, inputOf, phoneLine, sortAddresses, type AddressDraft } from '../../../src/packages/user/address/rules'
-import { audienceProblem, EMPTY_LIST, hasMore, mergePage, sanitiseIdNo } from '../../../src/packages/user/viewer/rules'
+import { audienceFacts, audienceProblem, EMPTY_LIST, hasMore, inputOfDraft, mergePage, regionOf, REGIONS, sanitiseIdNo } from '../../../src/packages/user/viewer/rules'
+import { AUDIENCE_REGIONS } from '../../../types/orders'
 import { AUDIENCE_PAGE_SIZE, audienceOffset } from '../../../src/services/audiences'
 import { setLang, t } from '../../../src/i18n'
 
@@ -76,11 +77,36 @@ describe('attendee list', () => {
   it('checks required fields and cleans the document number', () => {
     expect(audienceProblem({ name: '', idType: 'ID_CARD', idNo: 'X', phone: '' })).toBe('viewer.error.name')
     expect(audienceProblem({ name: '张三', idType: 'ID_CARD', idNo: ' ', phone: '' })).toBe('viewer.error.idNo')
-    expect(audienceProblem({ name: '张三', idType: 'PASSPORT', idNo: 'E123', phone: '' })).toBeNull()
+    expect(audienceProblem({ name: '张三', idType: 'PASSPORT', idNo: 'E123', phone: '', countryRegion: 'JP' })).toBeNull()
     // The phone is optional; when given it is an 11-digit mainland number starting with 1.
     expect(audienceProblem({ name: '张三', idType: 'ID_CARD', idNo: 'X', phone: '13800138000' })).toBeNull()
     expect(audienceProblem({ name: '张三', idType: 'ID_CARD', idNo: 'X', phone: '2380013800' })).toBe('viewer.error.phone')
     expect(audienceProblem({ name: '张三', idType: 'ID_CARD', idNo: 'X', phone: '23800138000' })).toBe('viewer.error.phone')
     expect(sanitiseIdNo('11010 5-1990x')).toBe('110105' + '1990X')
+  })
+
+  it('needs the issuing country or region of a document other than a mainland ID card (always CN)', () => {
+    expect(audienceProblem({ name: 'Ann', idType: 'PASSPORT', idNo: 'E123', phone: '' })).toBe('viewer.error.region')
+    expect(audienceProblem({ name: 'Ann', idType: 'HK_MACAU_PERMIT', idNo: 'H123', phone: '', countryRegion: '' })).toBe('viewer.error.region')
+    expect(regionOf({ idType: 'ID_CARD', countryRegion: 'JP' })).toBe('CN')
+    expect(regionOf({ idType: 'ID_CARD' })).toBe('CN')
+    expect(regionOf({ idType: 'TAIWAN_PERMIT', countryRegion: 'TW' })).toBe('TW')
+    expect(inputOfDraft({ name: ' Ann ', idType: 'PASSPORT', idNo: ' E123 ', phone: '', countryRegion: 'SG' })).toEqual({ name: 'Ann', idType: 'PASSPORT', idNo: 'E123', countryRegion: 'SG' })
+    expect(inputOfDraft({ name: '张三', idType: 'ID_CARD', idNo: 'X', phone: '13800138000', countryRegion: 'JP' })).toEqual({ name: '张三', idType: 'ID_CARD', idNo: 'X', countryRegion: 'CN', phone: '13800138000' })
+    // The editor offers exactly the codes the server accepts, each named in every language.
+    expect(REGIONS).toEqual(AUDIENCE_REGIONS)
+    for (const lang of ['zh-CN', 'zh-MO', 'en-US'] as const) {
+      setLang(lang)
+      for (const r of REGIONS) expect(t(`viewer.region.${r}` as Parameters<typeof t>[0])).not.toMatch(/^viewer\./)
+    }
+  })
+
+  it('describes an attendee by region and the birth date and gender a mainland ID card gives', () => {
+    setLang('en-US')
+    expect(audienceFacts({ countryRegion: 'CN', birthDate: '1990-03-07', gender: 'WOMAN' })).toEqual({ region: 'Mainland China', born: 'Born 1990-03-07 · Female' })
+    expect(audienceFacts({ countryRegion: 'JP', birthDate: null, gender: null })).toEqual({ region: 'Japan', born: '' })
+    setLang('zh-MO')
+    expect(audienceFacts({ countryRegion: 'MO', birthDate: '2001-12-31', gender: 'MAN' })).toEqual({ region: '中國澳門', born: '出生日期 2001-12-31 · 男' })
+    expect(audienceFacts({ countryRegion: null, birthDate: null, gender: null })).toEqual({ region: '', born: '' })
   })
 })

@@ -1,19 +1,28 @@
 /**
  * Real-name attendees (audiences) of a buyer: list, create, update, delete. Mainland ID cards are
  * checked (check digit, real birth date) and give birth date and gender; other documents are stored as
- * given (upper-cased, 5-20 letters/digits). Another buyer's attendee answers the same 'not found'.
+ * given (upper-cased, 5-20 letters/digits). Every document names the country or region that issued it
+ * (AUDIENCE_REGIONS; a mainland ID card is CN). Another buyer's attendee answers the same 'not found'.
  */
 import { randomUUID } from 'node:crypto'
-import type { Audience, AudienceIdType, AudienceInput, AudiencePage } from '../../../../types/orders.js'
+import { AUDIENCE_REGIONS, type Audience, type AudienceIdType, type AudienceInput, type AudiencePage, type AudienceRegion } from '../../../../types/orders.js'
 import { parseIdCard, maskIdNo } from './id-card.js'
 import { isMainlandMobile } from './purchase-rules.js'
 import type { Caller, Outcome } from './service.js'
 import type { AudienceRow, OrdersRepository } from './repository.js'
 
+/** What a client sends: the region as a plain string, checked here against the known list. */
+export type AudienceRequest = Omit<AudienceInput, 'countryRegion'> & { countryRegion?: string }
+
 export interface AudiencesService {
-  list(caller: Caller, q: { offset: number; length: number; idTypes?: AudienceIdType[] }): Promise<Outcome<AudiencePage>>
-  create(caller: Caller, input: AudienceInput): Promise<Outcome<Audience>>
-  update(caller: Caller, audienceId: string, input: AudienceInput): Promise<Outcome<Audience>>
+  /**
+   * A page of the buyer's attendees. `showId` names the show the list is for (the confirm page sends
+   * it): it must be a show of this merchant (else not found). Show rules do not say which documents
+   * a show accepts, so it narrows nothing today; `idTypes` is the filter by document type.
+   */
+  list(caller: Caller, q: { offset: number; length: number; idTypes?: AudienceIdType[]; showId?: string }): Promise<Outcome<AudiencePage>>
+  create(caller: Caller, input: AudienceRequest): Promise<Outcome<Audience>>
+  update(caller: Caller, audienceId: string, input: AudienceRequest): Promise<Outcome<Audience>>
   remove(caller: Caller, audienceId: string): Promise<Outcome<{ deleted: boolean }>>
 }
 
@@ -22,20 +31,46 @@ const toAudience = (r: AudienceRow): Audience => ({
   name: r.name,
   idType: r.idType,
   idNoMasked: maskIdNo(r.idNo),
+  countryRegion: isRegion(r.countryRegion) ? r.countryRegion : null,
   birthDate: r.birthDate,
   gender: r.gender,
   phone: r.phone,
   createTime: r.createdAt.getTime(),
 })
 
+const isRegion = (v: string | null | undefined): v is AudienceRegion => !!v && (AUDIENCE_REGIONS as readonly string[]).includes(v)
+
 type Checked = {
   ok: true
-  value: { name: string; idType: AudienceIdType; idNo: string; birthDate: string | null; gender: Audience['gender']; phone: string | null }
+  value: {
+    name: string
+    idType: AudienceIdType
+    idNo: string
+    countryRegion: AudienceRegion | null
+    birthDate: string | null
+    gender: Audience['gender']
+    phone: string | null
+  }
+}
+type Refusal = Extract<Outcome<never>, { ok: false }>
+
+/** The issuing region: a mainland ID card is CN (absent means CN); other documents a known code or none. */
+function regionOf(input: AudienceRequest): { ok: true; value: AudienceRegion | null } | Refusal {
+  const given = (input.countryRegion ?? '').trim().toUpperCase()
+  if (input.idType === 'ID_CARD') {
+    if (given && given !== 'CN') return { ok: false, reason: 'BAD_REQUEST', key: 'audience.regionIdCard' }
+    return { ok: true, value: 'CN' }
+  }
+  if (!given) return { ok: true, value: null }
+  return isRegion(given) ? { ok: true, value: given } : { ok: false, reason: 'BAD_REQUEST', key: 'audience.regionInvalid' }
 }
 
-function check(input: AudienceInput, now: Date): Checked | Extract<Outcome<never>, { ok: false }> {
+function check(input: AudienceRequest, now: Date): Checked | Refusal {
   const name = input.name.trim()
   if (!name) return { ok: false, reason: 'BAD_REQUEST', key: 'audience.nameInvalid' }
+  const region = regionOf(input)
+  if (!region.ok) return region
+  const countryRegion = region.value
   // Optional; a minor's must be the buyer's logged-in phone to be booked (service checkAttendees).
   const phone = (input.phone ?? '').replace(/\s+/g, '') || null
   if (phone !== null && !isMainlandMobile(phone)) return { ok: false, reason: 'BAD_REQUEST', key: 'audience.phoneInvalid' }
@@ -43,15 +78,16 @@ function check(input: AudienceInput, now: Date): Checked | Extract<Outcome<never
   if (input.idType === 'ID_CARD') {
     const info = parseIdCard(idNo, now)
     if (!info) return { ok: false, reason: 'BAD_REQUEST', key: 'audience.idInvalid' }
-    return { ok: true, value: { name, idType: input.idType, idNo, birthDate: info.birthDate, gender: info.gender, phone } }
+    return { ok: true, value: { name, idType: input.idType, idNo, countryRegion, birthDate: info.birthDate, gender: info.gender, phone } }
   }
   if (!/^[A-Z0-9]{5,20}$/.test(idNo)) return { ok: false, reason: 'BAD_REQUEST', key: 'audience.idInvalid' }
-  return { ok: true, value: { name, idType: input.idType, idNo, birthDate: null, gender: null, phone } }
+  return { ok: true, value: { name, idType: input.idType, idNo, countryRegion, birthDate: null, gender: null, phone } }
 }
 
 export function createAudiencesService(repo: OrdersRepository, now: () => number): AudiencesService {
   return {
     async list(caller, q) {
+      if (q.showId && !(await repo.findShow(caller.merchantId, q.showId))) return { ok: false, reason: 'NOT_FOUND', key: 'show.notFound' }
       const page = await repo.listAudiences(caller.merchantId, caller.userId, q.offset, q.length, q.idTypes)
       return { ok: true, value: { total: page.total, offset: q.offset, length: q.length, audiences: page.rows.map(toAudience) } }
     },

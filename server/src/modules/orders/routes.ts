@@ -1,7 +1,7 @@
 /** Orders routes (buyer, behind the auth hook): schema + delegate to the services; failures → envelope. */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { STATUS, type ResponseMode } from '../../../../types/api.js'
-import { ORDER_STATUS, type AudienceIdType, type OrderFailureReason } from '../../../../types/orders.js'
+import { ORDER_STATUS, type AudienceIdType, type BookingPrivilege, type OrderFailureReason } from '../../../../types/orders.js'
 import { userOf } from '../../http/auth.js'
 import { fail, ok } from '../../http/envelope.js'
 import type { AudiencesService } from './audiences.js'
@@ -41,6 +41,8 @@ const FAILURES: Record<OrderFailureReason, { statusCode: number; mode: ResponseM
   PRICE_CHANGED: { statusCode: ORDER_STATUS.PRICE_CHANGED, mode: 'booking' },
   PASS_INVALID: { statusCode: ORDER_STATUS.PASS_INVALID, mode: 'booking' },
   PROMOTION_UNAVAILABLE: { statusCode: STATUS.PROMOTION_DISCOUNT_WRONG, mode: 'booking' },
+  // Back to booking (the app keeps the card/privilege parameters there and offers to book without them).
+  PRIVILEGE_UNAVAILABLE: { statusCode: ORDER_STATUS.PRIVILEGE_UNAVAILABLE, mode: 'booking' },
   SALE_NOT_STARTED: { statusCode: ORDER_STATUS.SALE_NOT_STARTED, mode: 'alert' },
   LIMIT_REACHED: { statusCode: ORDER_STATUS.LIMIT_REACHED, mode: 'alert' },
   IDEMPOTENCY_CONFLICT: { statusCode: ORDER_STATUS.IDEMPOTENCY_CONFLICT, mode: 'alert' },
@@ -68,6 +70,14 @@ function linesOf(body: CreateOrderBody): LineInput[] | null {
   }
   return null
 }
+
+const privilegeOf = (b: BookingPrivilege): BookingPrivilege => ({
+  privilegeLimitation: b.privilegeLimitation,
+  userCardInstanceId: b.userCardInstanceId,
+  cardId: b.cardId,
+  privilegeCode: b.privilegeCode,
+  privilegeId: b.privilegeId,
+})
 
 /** Tier lines of a not-yet-validated create body, or null when they are not plainly well formed. */
 function tierLinesOf(b: Partial<CreateOrderBody>): LineInput[] | null {
@@ -102,10 +112,11 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
         request,
         await orders.preOrder(callerOf(request), {
           lines: b.seatIds?.length ? [] : [{ showId: b.showId, sessionId: b.sessionId, seatPlanId: b.seatPlanId ?? '', qty: b.qty ?? 0 }],
-          seats: b.seatIds?.length ? { seatIds: b.seatIds, showId: b.showId, sessionId: b.sessionId } : undefined,
+          seats: b.seatIds?.length ? { seatIds: b.seatIds, showId: b.showId, sessionId: b.sessionId, partnerSeatToken: b.partnerSeatToken } : undefined,
           deliverMethod: b.deliverMethod,
           audienceIds: b.audienceIds,
           addressId: b.addressId,
+          privilege: privilegeOf(b),
         }),
       )
     },
@@ -144,9 +155,10 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
       }
       const result = await orders.createOrder(callerOf(request), {
         lines,
-        seats: b.seatIds?.length ? { seatIds: b.seatIds, showId: b.showId, sessionId: b.sessionId } : undefined,
+        seats: b.seatIds?.length ? { seatIds: b.seatIds, showId: b.showId, sessionId: b.sessionId, partnerSeatToken: b.partnerSeatToken } : undefined,
         payAmount: b.paymentParam.payAmount,
         promotionId: b.promotionId,
+        privilege: privilegeOf(b),
         audienceIds: b.audienceIds,
         deliverMethod: b.deliverMethod,
         addressId: b.addressId,
@@ -192,7 +204,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
     async (request) => {
       const q = request.query
       const idTypes = (q.idTypes ?? '').split(',').filter(Boolean) as AudienceIdType[]
-      return answer(request, await audiences.list(callerOf(request), { offset: q.offset, length: q.length, idTypes }))
+      return answer(request, await audiences.list(callerOf(request), { offset: q.offset, length: q.length, idTypes, showId: q.showId }))
     },
   )
   app.post<{ Body: AudienceBody }>(

@@ -2,6 +2,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import {
   AUDIENCE_ID_TYPES,
+  AUDIENCE_REGIONS,
   DELIVER_METHODS,
   type Audience,
   type AudiencePage,
@@ -24,6 +25,18 @@ const Cents = Type.Integer({ minimum: 0, maximum: 1_000_000_000 })
 
 /** Seat-picking sessions send the picked seats instead of a tier and a quantity. */
 const SeatIds = Type.Array(IdString, { minItems: 1, maxItems: 50 })
+/** The partner's signed seat result (third-party seat picking); verified by seating/partner-token.ts. */
+const PartnerSeatToken = Type.String({ minLength: 1, maxLength: 4096 })
+
+/** The booking page's privilege and card parameters (spec core §2); refused by orders/privilege.ts. */
+const PrivilegeParam = Type.String({ maxLength: 128 })
+const PrivilegeFields = {
+  privilegeLimitation: Type.Optional(PrivilegeParam),
+  userCardInstanceId: Type.Optional(PrivilegeParam),
+  cardId: Type.Optional(PrivilegeParam),
+  privilegeCode: Type.Optional(PrivilegeParam),
+  privilegeId: Type.Optional(PrivilegeParam),
+}
 
 export const PreOrderBody = Type.Object({
   showId: IdString,
@@ -34,6 +47,8 @@ export const PreOrderBody = Type.Object({
   audienceIds: Type.Optional(Type.Array(IdString, { maxItems: 50 })),
   deliverMethod: Type.Optional(lit(DELIVER_METHODS)),
   addressId: Type.Optional(IdString),
+  partnerSeatToken: Type.Optional(PartnerSeatToken),
+  ...PrivilegeFields,
 })
 export type PreOrderBody = Static<typeof PreOrderBody>
 
@@ -49,6 +64,8 @@ export const CreateOrderBody = Type.Object({
     ),
   ),
   seatIds: Type.Optional(SeatIds),
+  partnerSeatToken: Type.Optional(PartnerSeatToken),
+  ...PrivilegeFields,
   paymentParam: Type.Object({ payAmount: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }) }),
   promotionId: Type.Optional(IdString),
   audienceIds: Type.Optional(Type.Array(IdString, { maxItems: 50 })),
@@ -182,6 +199,8 @@ const OrderDetailData = Type.Object({
   seats: Type.Array(Type.Object({ seatId: Type.String(), seatPlanId: Type.String(), sectionName: Type.String(), row: Type.String(), no: Type.String() })),
   audienceIds: Type.Array(Type.String()),
   addressId: Nullable(Type.String()),
+  ticketIds: Type.Array(Type.String()),
+  pickupCode: Type.String(),
 })
 
 const OrderListData = Type.Object({ total: Type.Integer(), offset: Type.Integer(), length: Type.Integer(), orders: Type.Array(OrderBriefSchema) })
@@ -208,6 +227,8 @@ export const AudienceBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 64 }),
   idType: lit(AUDIENCE_ID_TYPES),
   idNo: Type.String({ minLength: 1, maxLength: 32 }),
+  /** Checked against AUDIENCE_REGIONS by the service (a clear, localised answer), only bounded here. */
+  countryRegion: Type.Optional(Type.String({ maxLength: 8 })),
   phone: Type.Optional(Type.String({ maxLength: 20 })),
 })
 export type AudienceBody = Static<typeof AudienceBody>
@@ -217,6 +238,7 @@ const AudienceSchema = Type.Object({
   name: Type.String(),
   idType: lit(AUDIENCE_ID_TYPES),
   idNoMasked: Type.String(),
+  countryRegion: Nullable(lit(AUDIENCE_REGIONS)),
   birthDate: Nullable(Type.String()),
   gender: Nullable(lit(['MAN', 'WOMAN'] as const)),
   phone: Nullable(Type.String()),

@@ -9,6 +9,7 @@ import type { Lang } from '../../../../types/lang.js'
 import {
   ORDER_STATE,
   ORDER_STATE_NAMES,
+  type BookingPrivilege,
   type CreateOrderResponse,
   type DeliverMethod,
   type OrderBrief,
@@ -29,6 +30,8 @@ import type { SeatMessageKey } from '../seating/messages.js'
 import { memoize } from '../../lib/memo.js'
 import { cachedCatalogReads } from './reads.js'
 import { checkAttendees, mergeSettings, settingsOf, type PurchaseSettings } from './purchase-rules.js'
+import { refusePrivilege } from './privilege.js'
+import { ticketsOfOrder } from './order-tickets.js'
 import { refuseTierOnlyForSeatMaps, resolvePickedSeats, type PickedSeats } from '../seating/order-seats.js'
 import { holdSeats, releaseHeldSeats, seatsOfOrder } from '../seating/stock.js'
 import {
@@ -115,7 +118,9 @@ export interface QuoteInput {
    * Seat-picking sessions: the picked seats and the show/session the client says they are of; `lines`
    * are then made from the seats (see seatLines) and may be empty.
    */
-  seats?: { seatIds: string[]; showId?: string; sessionId?: string }
+  seats?: { seatIds: string[]; showId?: string; sessionId?: string; partnerSeatToken?: string }
+  /** The booking page's privilege and card parameters; refused while there is no privilege system (privilege.ts). */
+  privilege?: BookingPrivilege
   deliverMethod?: DeliverMethod
   audienceIds?: string[]
   /** EXPRESS: the buyer's own address (checked when sent; required on create). */
@@ -452,6 +457,8 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
       if (!claims || claims.m !== caller.merchantId || claims.u !== caller.userId) return fail('PASS_INVALID', 'passInvalid')
     }
     if (input.promotionId) return fail('PROMOTION_UNAVAILABLE', 'promotionUnavailable')
+    const privilegeRefused = refusePrivilege(input.privilege)
+    if (privilegeRefused) return privilegeRefused
 
     const q = await quote(caller, input, true)
     if (!q.ok) return q
@@ -547,6 +554,8 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
     now,
 
     async preOrder(caller, input) {
+      const privilegeRefused = refusePrivilege(input.privilege)
+      if (privilegeRefused) return privilegeRefused
       const q = await quote(caller, input)
       if (!q.ok) return q
       const v = q.value
@@ -642,6 +651,8 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
         seats: seats.map((x) => ({ seatId: x.seatId, seatPlanId: x.seatPlanId, sectionName: pickTranslation(x.sectionName, caller.lang, caller.fallback), row: x.row, no: x.no })),
         audienceIds: order.audienceIds,
         addressId: order.addressId,
+        // What the E_TICKET and TICKET_TAKING_CODE operations open (none until the order is paid).
+        ...(await ticketsOfOrder(db, order.orderId)),
       })
     },
 

@@ -15,6 +15,11 @@ export const seatMessages = {
   'seat.gone': entry('所选座位刚被他人选走，请重新选座', '所選座位剛被他人選走，請重新選座', 'Someone just took one of your seats, please pick again'),
   'seat.otherSession': entry('所选座位须属于同一场次', '所選座位須屬於同一場次', 'All seats must be in the same session'),
   'seat.duplicate': entry('同一座位不能重复选择', '同一座位不能重複選擇', 'A seat can be picked only once'),
+  'seat.partnerInvalid': entry(
+    '合作方选座结果无效或已过期，请重新选座',
+    '合作方選座結果無效或已過期，請重新選座',
+    'The seats picked on our partner’s page are not valid any more, please pick again',
+  ),
   'seat.required': entry('该场次需要选座购买', '該場次需要選座購買', 'Please pick your seats for this session'),
   'seat.label': entry('{section}{row}排{no}座', '{section}{row}排{no}座', '{section} row {row} seat {no}'),
 } satisfies Record<string, Entry>

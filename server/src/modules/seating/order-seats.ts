@@ -11,6 +11,7 @@ import { pickTranslation } from '../../i18n/translations.js'
 import type { SeatMessageKey } from './messages.js'
 import { sm } from './messages.js'
 import { createSeatingRepository } from './repository.js'
+import { coversSeats, partnerSeatSigner } from './partner/token.js'
 import type { SeatToTake } from './stock.js'
 
 /** Most seat ids one request may name (the purchase limit is checked by the orders quote). */
@@ -49,11 +50,16 @@ export interface SeatRequest {
   showId?: string
   sessionId?: string
   seatIds: string[]
+  /** THIRD_PARTY sessions: the partner's signed result naming exactly these seats (partner/token.ts). */
+  partnerSeatToken?: string
+  /** Clock of the token's expiry (the orders clock; tests move it). */
+  now?: number
 }
 
 /**
  * Turn picked seats into tier lines. All seats must exist in this merchant, belong to one session (the
- * one named, if any) and be FREE now (the transaction re-checks; this answers early and clearly).
+ * one named, if any) and be FREE now (the transaction re-checks; this answers early and clearly). Seats
+ * of a third-party session count only with the partner's signed result for exactly those seats.
  */
 export async function resolvePickedSeats(db: Db, req: SeatRequest): Promise<SeatOutcome<PickedSeats>> {
   const repo = createSeatingRepository(db)
@@ -69,7 +75,11 @@ export async function resolvePickedSeats(db: Db, req: SeatRequest): Promise<Seat
     return refuse('BAD_REQUEST', 'seat.otherSession')
   }
   const map = await repo.findMap(req.merchantId, first.sessionId)
-  if (!map || map.mode !== 'OWN') return refuse('NOT_FOUND', 'seat.notFound')
+  if (!map) return refuse('NOT_FOUND', 'seat.notFound')
+  if (map.mode === 'THIRD_PARTY') {
+    const claims = req.partnerSeatToken ? partnerSeatSigner().verify(req.partnerSeatToken, req.now ?? Date.now()) : null
+    if (!claims || !coversSeats(claims, { merchantId: req.merchantId, sessionId: first.sessionId, seatIds: ids })) return refuse('BAD_REQUEST', 'seat.partnerInvalid')
+  }
 
   const unavailable = rows.filter((r) => r.state !== 'FREE')
   if (unavailable.length > 0) {
@@ -93,8 +103,11 @@ export async function resolvePickedSeats(db: Db, req: SeatRequest): Promise<Seat
   }
 }
 
-/** A tier-only order (no seat ids) for a session sold seat by seat is refused: it would hold no seat. */
+/**
+ * A tier-only order (no seat ids) for a session sold seat by seat is refused: it would hold no seat.
+ * That is every session with a map, whether its seats are picked on our map or on the partner's page.
+ */
 export async function refuseTierOnlyForSeatMaps(db: Db, merchantId: string, sessionIds: string[]): Promise<SeatFailure | null> {
   const maps = await createSeatingRepository(db).findMapsOfSessions(merchantId, [...new Set(sessionIds)])
-  return maps.some((m) => m.mode === 'OWN') ? refuse('BAD_REQUEST', 'seat.required') : null
+  return maps.length > 0 ? refuse('BAD_REQUEST', 'seat.required') : null
 }

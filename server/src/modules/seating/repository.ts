@@ -23,6 +23,8 @@ export type SeatPlanRow = typeof catalogSeatPlans.$inferSelect
 export type ShowRow = typeof catalogShows.$inferSelect
 
 /** The fields of a seat the map draws (its state comes separately). */
+type SessionTitle = typeof catalogSessions.$inferSelect['name']
+
 export type SeatLayoutRow = Omit<SeatRow, 'state' | 'orderId' | 'merchantId' | 'showId' | 'sessionId'>
 
 export interface SeatingRepository {
@@ -39,6 +41,8 @@ export interface SeatingRepository {
   /** Seats per tier of a session. */
   countSeatsByPlan(merchantId: string, sessionId: string): Promise<Map<string, number>>
   findMaxPerOrder(merchantId: string, showId: string): Promise<number | null>
+  /** The show and session names of a session (the partner sandbox page's heading). */
+  findSessionTitle(merchantId: string, sessionId: string): Promise<{ showName: SessionTitle; sessionName: SessionTitle } | null>
 
   /** Seed: shows of every merchant with their sessions and seat plans. */
   seatPickingShows(): Promise<Array<{ show: ShowRow; sessionIds: string[]; plans: SeatPlanRow[] }>>
@@ -144,6 +148,14 @@ export function createSeatingRepository(db: Db): SeatingRepository {
         .from(orderShowRules)
         .where(and(eq(orderShowRules.merchantId, merchantId), eq(orderShowRules.showId, showId)))
       return row?.max ?? null
+    },
+    async findSessionTitle(merchantId, sessionId) {
+      const [row] = await db
+        .select({ showName: catalogShows.showName, sessionName: catalogSessions.name })
+        .from(catalogSessions)
+        .innerJoin(catalogShows, and(eq(catalogShows.merchantId, catalogSessions.merchantId), eq(catalogShows.showId, catalogSessions.showId)))
+        .where(and(eq(catalogSessions.merchantId, merchantId), eq(catalogSessions.sessionId, sessionId)))
+      return row ?? null
     },
 
     async seatPickingShows() {

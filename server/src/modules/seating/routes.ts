@@ -13,6 +13,12 @@ function localeOf(request: FastifyRequest): Locale {
   return { lang: request.ctx.lang, fallback: m.defaultLang, merchantId: m.merchantId }
 }
 
+/** A partner page stored as an API path (the demo's sandbox) becomes a URL on the origin the app uses. */
+function absolute(request: FastifyRequest, url: string | null): string | null {
+  if (!url || !url.startsWith('/')) return url
+  return new URL(url, process.env.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`).toString()
+}
+
 /** A missing session, an unknown one and another merchant's all answer the same not-found. */
 function answer<T>(request: FastifyRequest, result: SeatingResult<T>) {
   if (result.ok) return ok(result.value)
@@ -23,7 +29,10 @@ export const seatingRoutes: FastifyPluginAsync<{ seating: SeatingService }> = as
   app.get<{ Params: SessionParams }>(
     '/pub/v1/sessions/:sessionId/seat_map',
     { preHandler: requireMerchant, schema: { params: SessionParams, response: { 200: SeatMapResponse } } },
-    async (request) => answer(request, await seating.seatMap(localeOf(request), request.params.sessionId)),
+    async (request) => {
+      const result = await seating.seatMap(localeOf(request), request.params.sessionId)
+      return answer(request, result.ok ? { ok: true, value: { ...result.value, thirdPartyUrl: absolute(request, result.value.thirdPartyUrl) } } : result)
+    },
   )
   app.get<{ Params: SessionParams }>(
     '/pub/v1/sessions/:sessionId/seat_map/state',

@@ -2,7 +2,9 @@
  * The seat map of a session (pub/v1/sessions/{id}/seat_map): the static layout — frame, stage,
  * sections, seats with coordinates and tiers — joined with the live state of every seat. The layout is
  * the same for every buyer and never changes while a session sells, so it is memoised briefly and a
- * rush of buyers opening the map costs one small "which seats are taken" query each.
+ * rush of buyers opening the map costs one small "which seats are taken" query each. A third-party
+ * session's seats are picked on the partner's page: the app gets its tiers and the partner URL but no
+ * seats, and the partner (the sandbox under /api/sandbox/seat-partner) reads them with partnerMap.
  */
 import type { SeatMap, SeatMapSeat, SeatMapState, SeatMapTier } from '../../../../types/seating.js'
 import type { Db } from '../../db/client.js'
@@ -20,6 +22,8 @@ export const TIER_COLORS = ['#4f8fe6', '#49b38a', '#e8a33d', '#9b6ad8', '#3bb3c3
 
 export interface SeatingService {
   seatMap(loc: Locale, sessionId: string): Promise<SeatingResult<SeatMap>>
+  /** The whole map of a THIRD_PARTY session, seats included, with its show and session names (the partner's page). */
+  partnerMap(loc: Locale, sessionId: string): Promise<SeatingResult<{ map: SeatMap; showName: string; sessionName: string }>>
   seatState(loc: Locale, sessionId: string): Promise<SeatingResult<SeatMapState>>
 }
 
@@ -65,47 +69,62 @@ export function createSeatingService(db: Db, opts: SeatingOptions = {}): Seating
     return { taken, state, free }
   }
 
+  async function fullMap(loc: Locale, sessionId: string): Promise<SeatingResult<SeatMap>> {
+    const layout = await layoutOf(loc.merchantId, sessionId)
+    if (!layout) return notFound
+    const { state, free } = await stateOf(loc.merchantId, layout)
+    const tr = (v: Parameters<typeof pickTranslation>[0]) => pickTranslation(v, loc.lang, loc.fallback)
+    const { map } = layout
+    const tiers: SeatMapTier[] = layout.plans.map((p, i) => ({
+      seatPlanId: p.seatPlanId,
+      seatPlanName: tr(p.name),
+      price: p.priceCents,
+      color: TIER_COLORS[i % TIER_COLORS.length] as string,
+      free: free.get(p.seatPlanId) ?? 0,
+    }))
+    const seats: SeatMapSeat[] = layout.seats.map((s) => ({
+      seatId: s.seatId,
+      sectionId: s.sectionId,
+      row: s.rowLabel,
+      no: s.seatNo,
+      x: s.x,
+      y: s.y,
+      seatPlanId: s.seatPlanId,
+      state: state.get(s.seatId) ?? 'FREE',
+    }))
+    return {
+      ok: true,
+      value: {
+        showId: map.showId,
+        sessionId: map.sessionId,
+        mode: map.mode,
+        thirdPartyUrl: map.mode === 'THIRD_PARTY' ? map.thirdPartyUrl : null,
+        width: map.width,
+        height: map.height,
+        seatSize: map.seatSize,
+        stage: map.stage ? { x: map.stage.x, y: map.stage.y, width: map.stage.width, height: map.stage.height, label: tr(map.stage.label) } : null,
+        tiers,
+        sections: layout.sections.map((s) => ({ sectionId: s.sectionId, name: tr(s.name), labelX: s.labelX, labelY: s.labelY })),
+        seats,
+        maxPerOrder: layout.maxPerOrder,
+      },
+    }
+  }
+
   return {
     async seatMap(loc, sessionId) {
-      const layout = await layoutOf(loc.merchantId, sessionId)
-      if (!layout) return notFound
-      const { state, free } = await stateOf(loc.merchantId, layout)
+      const full = await fullMap(loc, sessionId)
+      if (!full.ok || full.value.mode === 'OWN') return full
+      return { ok: true, value: { ...full.value, sections: [], seats: [] } }
+    },
+
+    async partnerMap(loc, sessionId) {
+      const full = await fullMap(loc, sessionId)
+      if (!full.ok) return full
+      if (full.value.mode !== 'THIRD_PARTY') return notFound
+      const title = await repo.findSessionTitle(loc.merchantId, sessionId)
       const tr = (v: Parameters<typeof pickTranslation>[0]) => pickTranslation(v, loc.lang, loc.fallback)
-      const { map } = layout
-      const tiers: SeatMapTier[] = layout.plans.map((p, i) => ({
-        seatPlanId: p.seatPlanId,
-        seatPlanName: tr(p.name),
-        price: p.priceCents,
-        color: TIER_COLORS[i % TIER_COLORS.length] as string,
-        free: free.get(p.seatPlanId) ?? 0,
-      }))
-      const seats: SeatMapSeat[] = layout.seats.map((s) => ({
-        seatId: s.seatId,
-        sectionId: s.sectionId,
-        row: s.rowLabel,
-        no: s.seatNo,
-        x: s.x,
-        y: s.y,
-        seatPlanId: s.seatPlanId,
-        state: state.get(s.seatId) ?? 'FREE',
-      }))
-      return {
-        ok: true,
-        value: {
-          showId: map.showId,
-          sessionId: map.sessionId,
-          mode: map.mode,
-          thirdPartyUrl: map.mode === 'THIRD_PARTY' ? map.thirdPartyUrl : null,
-          width: map.width,
-          height: map.height,
-          seatSize: map.seatSize,
-          stage: map.stage ? { x: map.stage.x, y: map.stage.y, width: map.stage.width, height: map.stage.height, label: tr(map.stage.label) } : null,
-          tiers,
-          sections: layout.sections.map((s) => ({ sectionId: s.sectionId, name: tr(s.name), labelX: s.labelX, labelY: s.labelY })),
-          seats,
-          maxPerOrder: layout.maxPerOrder,
-        },
-      }
+      return { ok: true, value: { map: full.value, showName: tr(title?.showName), sessionName: tr(title?.sessionName) } }
     },
 
     async seatState(loc, sessionId) {

@@ -2,7 +2,8 @@
  * Confirm order (/order/confirm, auth): the priced selection from stores.booking (pre_order); for a
  * real-name show the attendee picker (one per ticket; "add" opens /viewer and the list reloads on
  * return); the delivery methods the show offers (a change is re-quoted) and, for EXPRESS, the address
- * book (default preselected; "add" opens /address); the agreement tick when the show has one; the pay
+ * book (default preselected; "add" opens /address); the agreement tick when the show has one (with
+ * need-read-all, set by agreeing in a popup scrolled to its end: read-all.tsx); the pay
  * button disabled with its reason until all is satisfied (rules: utils/confirm-rules.ts). Then create_order: critical, 10 s, one idempotency key per
  * submission kept for its retries, passId from pre_order. Then the payment flow (spec core §4): a zero
  * amount finishes at once (pay-success); otherwise the payment panel opens on this page, or the only
@@ -15,7 +16,6 @@ import { observer } from 'mobx-react-lite'
 import { useCallback, useRef, useState } from 'react'
 import type { Address } from '../../../../types/addresses'
 import type { Audience, DeliverMethod, PreOrderRequest } from '../../../../types/orders'
-import type { AgreementInfo } from '../../../../types/payments'
 import { SubmitButton, toast, useBusyAction } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { PaymentPanel, startPayment, type PaymentOutcome } from '../../../components/payment'
@@ -31,16 +31,16 @@ import { canTickAgreement, confirmBlocker, confirmExtras, keepExisting, offeredM
 import { formatCents } from '../../../utils/money'
 import { AddressPicker } from './address'
 import { ConfirmAgreement } from './agreement'
-import { openAgreementDocument } from './open-document'
 import { AttendeePicker } from './attendees'
+import { ReadAllPopup } from './read-all'
 import '../detail/order.css'
 import './confirm.css'
 
-/** The pre_order request of a selection (seat orders send their seats). */
+/** The pre_order request of a selection (seat orders send their seats), with its privilege parameters. */
 function quoteRequest(sel: BookingSelection, deliverMethod: DeliverMethod): PreOrderRequest {
   return sel.seatIds?.length
-    ? { showId: sel.showId, sessionId: sel.sessionId, seatIds: sel.seatIds, deliverMethod }
-    : { showId: sel.showId, sessionId: sel.sessionId, seatPlanId: sel.seatPlanId, qty: sel.qty, deliverMethod }
+    ? { showId: sel.showId, sessionId: sel.sessionId, seatIds: sel.seatIds, partnerSeatToken: sel.partnerSeatToken, deliverMethod, ...sel.privilege }
+    : { showId: sel.showId, sessionId: sel.sessionId, seatPlanId: sel.seatPlanId, qty: sel.qty, deliverMethod, ...sel.privilege }
 }
 
 function blockerText(b: ConfirmBlocker): string {
@@ -82,7 +82,8 @@ export default observer(function OrderConfirmPage() {
   const [picked, setPicked] = useState<string[]>([])
   const [addresses, setAddresses] = useState<Address[] | null>(null)
   const [addressId, setAddressId] = useState<string | null>(null)
-  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set())
+  const [readToEnd, setReadToEnd] = useState(false)
+  const [reading, setReading] = useState(false)
   const [accepted, setAccepted] = useState(false)
 
   const offered = preOrder?.deliverMethods ?? []
@@ -96,7 +97,7 @@ export default observer(function OrderConfirmPage() {
     addressId,
     agreement: preOrder?.agreement ?? null,
     agreementNeedReadAll: preOrder?.agreementNeedReadAll ?? false,
-    agreementOpened: opened,
+    agreementReadToEnd: readToEnd,
     agreementAccepted: accepted,
   }
   const blocker = preOrder ? confirmBlocker(confirmState) : null
@@ -108,7 +109,7 @@ export default observer(function OrderConfirmPage() {
     const pre = stores.booking.preOrder
     if (!pre) return
     if (pre.realNameRequired) {
-      listAudiences(0)
+      listAudiences(0, [], stores.booking.selection?.showId)
         .then((page) => {
           setAudiences(page.audiences)
           setPicked((p) => keepExisting(p, page.audiences))
@@ -146,9 +147,11 @@ export default observer(function OrderConfirmPage() {
     }
   }
 
-  const openDocument = (p: AgreementInfo['placeHolders'][number]) => {
-    setOpened((o) => new Set([...o, p.name]))
-    openAgreementDocument(p)
+  /** Agreed in the popup after reading to the end: the tick is set and may be used from now on. */
+  const agreeAfterReading = () => {
+    setReadToEnd(true)
+    setAccepted(true)
+    setReading(false)
   }
 
   const submit = useCallback(async () => {
@@ -162,6 +165,8 @@ export default observer(function OrderConfirmPage() {
       items: [{ spu: { showId: sel.showId }, sessionId: sel.sessionId, seatPlanId: sel.seatPlanId, qty: sel.qty }],
       // Seat-picking sessions: the picked seats (the server makes the lines from them).
       seatIds: sel.seatIds,
+      partnerSeatToken: sel.partnerSeatToken,
+      ...sel.privilege,
       paymentParam: { payAmount: pre.payAmount },
       deliverMethod: s.deliverMethod,
       ...confirmExtras(s),
@@ -204,7 +209,7 @@ export default observer(function OrderConfirmPage() {
           ))}
           {selection.seatLabels?.length ? <Row label={t('seating.picked')} value={selection.seatLabels.join(' / ')} testId='confirm-seats' /> : null}
         </Section>
-        {preOrder.realNameRequired ? <AttendeePicker qty={preOrder.qty} audiences={audiences} selected={picked} onToggle={toggle} onAdd={() => void router.open('viewer')} /> : null}
+        {preOrder.realNameRequired ? <AttendeePicker qty={preOrder.qty} audiences={audiences} selected={picked} onToggle={toggle} onAdd={() => void router.open('viewer', { showId: selection.showId })} /> : null}
         <Section title={t('orders.confirm.delivery')}>
           <View className='order-options'>
             {offered.map((m) => (
@@ -233,12 +238,12 @@ export default observer(function OrderConfirmPage() {
           <ConfirmAgreement
             agreement={preOrder.agreement}
             checked={accepted}
-            enabled={canTickAgreement(preOrder.agreement, preOrder.agreementNeedReadAll, opened)}
-            opened={opened}
+            enabled={canTickAgreement(preOrder.agreement, preOrder.agreementNeedReadAll, readToEnd)}
             onChange={setAccepted}
-            onOpen={openDocument}
+            onNeedRead={() => setReading(true)}
           />
         ) : null}
+        {reading && preOrder.agreement ? <ReadAllPopup agreement={preOrder.agreement} onAgree={agreeAfterReading} onClose={() => setReading(false)} /> : null}
         {blocker ? (
           <Text className='confirm-blocker' data-testid='confirm-blocker' data-kind={blocker.kind}>
             {blockerText(blocker)}

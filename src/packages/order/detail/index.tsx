@@ -3,7 +3,10 @@
  * amounts. An unpaid order shows a countdown ticking every second, computed against the clock from the
  * deadline the order was read with; at zero the order is read again (the server cancels it). Unpaid
  * orders can be cancelled after a confirm, and paid with the TO_BE_PAID operation, which opens the
- * payment panel on this page (closing it or the reservation ending reads the order again).
+ * payment panel on this page (closing it or the reservation ending reads the order again). The other
+ * operations and the actions are rendered as the server sends them (utils/order-actions.ts): E_TICKET
+ * opens the order's e-ticket (or the ticket holder), TICKET_TAKING_CODE shows the pickup code, an
+ * enabled REFUND opens the shop's refund rules, a disabled action is shown disabled.
  */
 import { Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
@@ -22,6 +25,8 @@ import { cancelOrder, fetchOrder } from '../../../services/orders'
 import { stores } from '../../../stores'
 import { formatCents } from '../../../utils/money'
 import { deadlineOf, formatCountdown, orderSessionText, orderShowName, orderStatusTitle, orderVenueName, remainingMs } from '../../../utils/order-display'
+import { detailButtons, type OrderButton } from '../../../utils/order-actions'
+import { DOCUMENT_IDS } from '../../../../types/documents'
 import { useRemote } from '../../../utils/use-remote'
 import './order.css'
 
@@ -98,7 +103,19 @@ export default observer(function OrderDetailPage() {
     )
   }, [remote, payOwner])
   const paying = useBusyAction(pay)
-  const payOp = brief?.orderOperations.find((op) => op.name === 'TO_BE_PAID')
+  const buttons = data ? detailButtons(data.detail, unpaid ? left : undefined) : []
+  const payOp = buttons.find((b) => b.intent.kind === 'pay')
+  const pickup = buttons.find((b) => b.intent.kind === 'pickupCode')
+  const others = buttons.filter((b) => b.intent.kind !== 'pay' && b.intent.kind !== 'pickupCode')
+
+  const follow = (b: OrderButton) => {
+    if (!b.enabled) return
+    const intent = b.intent
+    if (intent.kind === 'ticket') void router.open('ticketDetail', { id: intent.ticketId })
+    else if (intent.kind === 'ticketHolder') void router.switchTab('ticketHolder')
+    else if (intent.kind === 'refundRules') void router.open('agreement', { id: DOCUMENT_IDS.refundRules, title: b.label })
+    else if (intent.kind === 'rebook') void router.open('rebookTicket', { orderId })
+  }
 
   if (!brief || !data) {
     return (
@@ -149,6 +166,31 @@ export default observer(function OrderDetailPage() {
           <Row label={t('orders.detail.total')} value={money(brief.total)} />
           <Row label={t('orders.confirm.payAmount')} value={money(brief.payAmount)} price testId='order-pay-amount' />
         </Section>
+        {pickup ? (
+          <Section title={pickup.label}>
+            <View className='order-pickup' data-testid='order-pickup-code' data-code={pickup.intent.kind === 'pickupCode' ? pickup.intent.code : ''}>
+              <Text className='order-pickup__code'>{pickup.intent.kind === 'pickupCode' && pickup.intent.code ? pickup.intent.code : t('orders.pickup.none')}</Text>
+              <Text className='order-pickup__hint'>{t('orders.pickup.hint')}</Text>
+            </View>
+          </Section>
+        ) : null}
+        {others.length ? (
+          <View className='order-ops' data-testid='order-ops'>
+            {others.map((b) => (
+              <Text
+                key={b.name}
+                className={`order-op ${b.enabled ? '' : 'order-op--off'}`}
+                data-testid={`order-op-${b.name}`}
+                data-enabled={b.enabled ? '1' : '0'}
+                aria-disabled={!b.enabled}
+                onClick={() => follow(b)}
+              >
+                {b.label}
+              </Text>
+            ))}
+          </View>
+        ) : null}
+        {brief.actions.some((a) => a.kind === 'REFUND' && a.enabled) ? <Text className='order-ops__hint'>{t('orders.action.refundHint')}</Text> : null}
         <Section>
           <Row label={t('orders.detail.orderNumber')} value={brief.orderNumber} />
           <Row label={t('orders.detail.createTime')} value={dayjs(brief.createTime).format('YYYY-MM-DD HH:mm')} />
@@ -164,8 +206,8 @@ export default observer(function OrderDetailPage() {
             </SubmitButton>
           )}
           {unpaid && payOp && (
-            <SubmitButton testId='order-pay' busy={paying.busy} onClick={() => void paying.run()}>
-              {payOp.title || t('payments.pay')}
+            <SubmitButton testId='order-pay' disabled={!payOp.enabled} busy={paying.busy} onClick={() => void paying.run()}>
+              {payOp.label || t('payments.pay')}
             </SubmitButton>
           )}
         </View>

@@ -1,6 +1,9 @@
 /**
  * Order list (/order, auth): tabs by state (all, to be paid, completed, cancelled), pages of 20 loaded
- * on reaching the bottom or "load more", each row with the display rules; a tap opens the detail.
+ * on reaching the bottom or "load more", each row with the display rules; a tap opens the detail. An
+ * unpaid card counts down to its deadline against the clock (zero when expired; the list is read
+ * again then, and the server has cancelled it); each card shows its operations as the server sends
+ * them (utils/order-actions.ts).
  */
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
@@ -13,11 +16,13 @@ import { router } from '../../../router'
 import { ORDER_PAGE_SIZE, fetchOrders } from '../../../services/orders'
 import { stores } from '../../../stores'
 import { formatCents } from '../../../utils/money'
-import { ORDER_TABS, TAB_STATE, orderSessionText, orderShowName, orderStatusTitle, orderVenueName, type OrderTab } from '../../../utils/order-display'
+import { cardButtons, type OrderButton } from '../../../utils/order-actions'
+import { ORDER_TABS, TAB_STATE, deadlineOf, formatCountdown, orderSessionText, orderShowName, orderStatusTitle, orderVenueName, remainingMs, type OrderTab } from '../../../utils/order-display'
 import '../detail/order.css'
 
 interface ListState {
-  orders: OrderBrief[]
+  /** Each order with the deadline of an unpaid one (epoch ms, from its reserveTime when read; 0 otherwise). */
+  orders: Array<OrderBrief & { deadline: number }>
   total: number
   loading: boolean
   failed: boolean
@@ -42,7 +47,9 @@ export default observer(function OrderListPage() {
       try {
         const page = await fetchOrders({ state: TAB_STATE[tab], offset, length: ORDER_PAGE_SIZE })
         if (mine !== seq.current) return
-        setList((s) => ({ orders: reset ? page.orders : [...s.orders, ...page.orders], total: page.total, loading: false, failed: false }))
+        const readAt = Date.now()
+        const read = page.orders.map((o) => ({ ...o, deadline: o.orderState.name === 'Unpaid' ? deadlineOf(o.reserveTime, readAt) : 0 }))
+        setList((s) => ({ orders: reset ? read : [...s.orders, ...read], total: page.total, loading: false, failed: false }))
       } catch {
         if (mine === seq.current) setList((s) => ({ ...s, loading: false, failed: true }))
       }
@@ -64,6 +71,30 @@ export default observer(function OrderListPage() {
     void loadRef.current(true).finally(() => Taro.stopPullDownRefresh())
   })
   const done = !list.loading && list.orders.length >= list.total
+
+  // The clock the unpaid cards count down against, ticking while any is shown.
+  const counting = list.orders.some((o) => o.deadline > 0)
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!counting) return undefined
+    setNow(Date.now())
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [counting])
+  // A card reaching zero: read the list again, once per order (the server cancels it on that read).
+  const reloadedFor = useRef(new Set<string>())
+  useEffect(() => {
+    const expired = list.orders.find((o) => o.deadline > 0 && remainingMs(o.deadline, now) === 0 && !reloadedFor.current.has(o.orderId))
+    if (!expired || list.loading) return
+    reloadedFor.current.add(expired.orderId)
+    void loadRef.current(true)
+  }, [list, now])
+
+  const follow = (orderId: string, b: OrderButton) => {
+    if (!b.enabled) return
+    if (b.intent.kind === 'ticketHolder') void router.switchTab('ticketHolder')
+    else void router.open('orderDetail', { orderId })
+  }
   useReachBottom(() => {
     if (!list.loading && !done) void loadRef.current(false)
   })
@@ -102,10 +133,35 @@ export default observer(function OrderListPage() {
             <Text className='order-card__meta'>
               {o.cityName} · {orderVenueName(o)}
             </Text>
+            {o.deadline > 0 ? (
+              <Text className='order-card__countdown' data-testid='order-card-countdown' data-left={Math.ceil(remainingMs(o.deadline, now) / 1000)}>
+                {t('orders.list.countdown', { time: formatCountdown(remainingMs(o.deadline, now)) })}
+              </Text>
+            ) : null}
             <View className='order-card__bottom'>
               <Text>{t('orders.qtyUnit', { count: o.qty })}</Text>
               <Text className='order-row__value--price'>¥{formatCents(o.payAmount)}</Text>
             </View>
+            {o.orderOperations.length ? (
+              <View className='order-card__ops'>
+                {cardButtons(o, o.deadline > 0 ? remainingMs(o.deadline, now) : undefined).map((b) => (
+                  <Text
+                    key={b.name}
+                    className={`order-op ${b.enabled ? '' : 'order-op--off'}`}
+                    data-testid='order-card-op'
+                    data-name={b.name}
+                    data-enabled={b.enabled ? '1' : '0'}
+                    onClick={(e) => {
+                      // The button does its own thing, not the card's tap.
+                      e.stopPropagation()
+                      follow(o.orderId, b)
+                    }}
+                  >
+                    {b.label}
+                  </Text>
+                ))}
+              </View>
+            ) : null}
           </View>
         ))}
         {!list.loading && !list.failed && list.orders.length === 0 && <Text className='order-empty'>{t('orders.list.empty')}</Text>}

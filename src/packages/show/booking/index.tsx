@@ -5,6 +5,10 @@
  * kept in stores.booking for the confirm-order page. Seat-picking shows (seatCapable) are sold seat by
  * seat: once a session is chosen the buyer continues on the pick-seat page — at once, unless the shop
  * sets noAutoJumpPickSeat, in which case the bottom button leads there.
+ * The page's privilege and card parameters (spec core §2) ride along into pick-seat, pre_order and
+ * create_order; a banner names them and offers to book without them (the server refuses what it
+ * cannot honour, and its 'booking' answer brings the buyer back here with them). Picking a tier quotes
+ * one ticket quietly to learn the show's per-order limit before the quantity is chosen.
  */
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
@@ -20,6 +24,8 @@ import { router } from '../../../router'
 import { fetchShowDynamic, fetchShowStatic } from '../../../services/catalog'
 import { preOrder } from '../../../services/orders'
 import { stores } from '../../../stores'
+import { routeChanges } from '../../../stores/route-changes'
+import { privilegeBanner, privilegeFromParams } from '../../../utils/booking-privilege'
 import { formatCents } from '../../../utils/money'
 import { sessionTime } from '../../../utils/show-time'
 import { useRemote } from '../../../utils/use-remote'
@@ -46,7 +52,11 @@ function sessionBuyable(dynamic: ShowDynamic | null, session: ShowSession): bool
 }
 
 export default observer(function BookingPage() {
-  const showId = useRouter().params.showId ?? ''
+  const params = useRouter().params
+  const showId = params.showId ?? ''
+  const privilegeKey = JSON.stringify(privilegeFromParams(params))
+  const privilege = useMemo(() => JSON.parse(privilegeKey) as ReturnType<typeof privilegeFromParams>, [privilegeKey])
+  const banner = privilegeBanner(privilege)
   const lang = stores.app.lang
   const remote = useRemote<Loaded>(async () => {
     const [show, dynamic] = await Promise.all([fetchShowStatic(showId), fetchShowDynamic(showId).catch(() => null)])
@@ -65,7 +75,23 @@ export default observer(function BookingPage() {
   const seatPicking = data?.show.seatCapable ?? false
   const autoJump = seatPicking && !stores.shop.config?.noAutoJumpPickSeat
   const jumped = useRef(false)
-  const openPickSeat = useCallback((id: string) => router.open('pickSeat', { showId, sessionId: id }), [showId])
+  const openPickSeat = useCallback((id: string) => router.open('pickSeat', { showId, sessionId: id, ...privilege }), [showId, privilege])
+  // A 'booking' mode answer while on this page asks for a refresh: the stock and states may have moved.
+  const { reload } = remote
+  useEffect(() => routeChanges.onRefresh(() => void reload()), [reload])
+
+  // Learn the per-order limit of a picked tier from a quiet quote of one (no message when it fails:
+  // the confirm button's quote says why).
+  useEffect(() => {
+    if (!session || !plan || maxByPlan[plan.seatPlanId]) return
+    let live = true
+    preOrder({ showId, sessionId: session.sessionId, seatPlanId: plan.seatPlanId, qty: 1, ...privilege }, { silent: true })
+      .then((answer) => live && setMaxByPlan((m) => ({ ...m, [plan.seatPlanId]: Math.max(1, Math.min(answer.maxPerOrder, answer.remaining)) })))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [session, plan, maxByPlan, showId, privilege])
 
   // First buyable session by default; a plan only once the buyer picks one.
   useEffect(() => {
@@ -89,8 +115,8 @@ export default observer(function BookingPage() {
 
   const submit = useCallback(async () => {
     if (!data || !session || !plan) return
-    const answer = await preOrder({ showId, sessionId: session.sessionId, seatPlanId: plan.seatPlanId, qty, deliverMethod: 'E_TICKET' })
-    setMaxByPlan((m) => ({ ...m, [plan.seatPlanId]: answer.maxPerOrder }))
+    const answer = await preOrder({ showId, sessionId: session.sessionId, seatPlanId: plan.seatPlanId, qty, deliverMethod: 'E_TICKET', ...privilege })
+    setMaxByPlan((m) => ({ ...m, [plan.seatPlanId]: Math.max(1, Math.min(answer.maxPerOrder, answer.remaining)) }))
     stores.booking.select(
       {
         showId,
@@ -103,11 +129,12 @@ export default observer(function BookingPage() {
         unitPrice: plan.originalPrice,
         pricePrefix: prefix,
         qty,
+        privilege,
       },
       answer,
     )
     await router.open('orderConfirm')
-  }, [data, session, plan, qty, showId, prefix])
+  }, [data, session, plan, qty, showId, prefix, privilege])
   const action = useBusyAction(submit)
 
   const sessions = useMemo(() => data?.show.sessions ?? [], [data])
@@ -122,6 +149,14 @@ export default observer(function BookingPage() {
               {data.show.cityName} · {data.show.venueName}
             </Text>
           </View>
+          {banner ? (
+            <View className='booking-privilege' data-testid='booking-privilege' data-kind={banner.kind}>
+              <Text>{t(banner.kind === 'card' ? 'orders.privilege.card' : 'orders.privilege.code', { id: banner.id })}</Text>
+              <Text className='booking-privilege__drop' data-testid='booking-privilege-drop' onClick={() => void router.redirect('booking', { showId })}>
+                {t('orders.privilege.drop')}
+              </Text>
+            </View>
+          ) : null}
           <Section title={t('orders.booking.session')}>
             {sessions.length ? (
               <View className='chips'>

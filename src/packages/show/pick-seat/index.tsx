@@ -4,8 +4,9 @@
  * prices, and a bar with the total and the confirm button. Confirm prices the seats with pre_order and
  * continues into the confirm-order page exactly as the booking page does for tiers (stores.booking),
  * with the seat ids in the booking. A seat taken meanwhile: the server's message is shown, the live
- * state is reloaded and the lost seats leave the selection. Third-party sessions show the partner's
- * seat picking page in the web view instead.
+ * state is reloaded and the lost seats leave the selection. Third-party sessions send the buyer to the
+ * partner's seat picking page and continue from its signed result (third-party.tsx). The booking page's
+ * privilege and card parameters ride along into pre_order and the booking.
  */
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
@@ -29,6 +30,8 @@ import { SeatSelection } from '../../../stores/seating'
 import { formatCents } from '../../../utils/money'
 import { sessionTime } from '../../../utils/show-time'
 import { useRemote } from '../../../utils/use-remote'
+import { privilegeFromParams } from '../../../utils/booking-privilege'
+import { ThirdPartySeats } from './third-party'
 import './index.css'
 
 interface Loaded {
@@ -53,6 +56,8 @@ export default observer(function PickSeatPage() {
   const params = useRouter().params
   const showId = params.showId ?? ''
   const sessionId = params.sessionId ?? ''
+  const privilegeKey = JSON.stringify(privilegeFromParams(params))
+  const privilege = useMemo(() => JSON.parse(privilegeKey) as ReturnType<typeof privilegeFromParams>, [privilegeKey])
   const lang = stores.app.lang
   const remote = useRemote<Loaded>(async () => {
     const [show, map] = await Promise.all([fetchShowStatic(showId), fetchSeatMap(sessionId)])
@@ -92,7 +97,7 @@ export default observer(function PickSeatPage() {
     const seatIds = [...selection.picked]
     let answer
     try {
-      answer = await preOrder({ showId, sessionId: map.sessionId, seatIds, deliverMethod: 'E_TICKET' })
+      answer = await preOrder({ showId, sessionId: map.sessionId, seatIds, deliverMethod: 'E_TICKET', ...privilege })
     } catch (e) {
       // The request module already showed the server's message (seat taken, limit, ...): refresh the map.
       if (statusOf(e) !== undefined) await refreshState()
@@ -115,11 +120,12 @@ export default observer(function PickSeatPage() {
         qty: seatIds.length,
         seatIds,
         seatLabels: seats.map((s) => seatLabel(map, s)),
+        privilege,
       },
       answer,
     )
     await router.open('orderConfirm')
-  }, [data, selection, showId, refreshState])
+  }, [data, selection, showId, refreshState, privilege])
   const action = useBusyAction(submit)
 
   const prefix = data?.show.minOriginalPriceInfo?.prefix || '¥'
@@ -128,12 +134,7 @@ export default observer(function PickSeatPage() {
   return (
     <PageShell name='pickSeat'>
       {data && data.map.mode === 'THIRD_PARTY' ? (
-        <View className='pick-seat-third' data-testid='pick-seat-third-party'>
-          <Text className='pick-seat-third__title'>{t('seating.thirdParty.title')}</Text>
-          <SubmitButton testId='third-party-go' onClick={() => void router.open('webView', { url: data.map.thirdPartyUrl ?? '' })}>
-            {t('seating.thirdParty.go')}
-          </SubmitButton>
-        </View>
+        <ThirdPartySeats show={data.show} map={data.map} privilege={privilege} resultToken={params.partnerSeats} cancelled={params.partnerCancelled === '1'} />
       ) : data && selection ? (
         <View data-testid='pick-seat' data-session-id={data.map.sessionId}>
           <View className='pick-seat-head'>

@@ -1,10 +1,14 @@
 /**
- * Attendees (/viewer, login needed): the buyer's real-name attendees, 50 a page with "load more"; add
- * and edit in a form (name, document type, document number — the server validates the number and its
+ * Attendees (/viewer, login needed): the buyer's real-name attendees, 50 a page with "load more", each
+ * with its issuing country or region and, for mainland ID cards, the birth date and gender the number
+ * gives; add and edit in a form (name, document type, issuing country or region — fixed to mainland
+ * China for a mainland ID card — document number, phone; the server validates the number and its
  * localised message is shown under the field); delete with a confirm. Stored numbers come back masked,
- * so editing asks for the number again.
+ * so editing asks for the number again. Opened for a show (`showId`, from the confirm page) the list is
+ * the one for that show (the list API's showId).
  */
 import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Audience } from '../../../../types/orders'
 import { confirm, SubmitButton, TextField, toast, useTitle } from '../../../components/form'
@@ -13,13 +17,15 @@ import { Section } from '../../../components/section'
 import { t } from '../../../i18n'
 import { isRequestError } from '../../../request'
 import { createAudience, deleteAudience, listAudiences, updateAudience } from '../../../services/audiences'
-import { audienceProblem, EMPTY_LIST, hasMore, ID_TYPES, mergePage, sanitiseIdNo, type AudienceDraft, type ListState } from './rules'
+import type { MessageKey } from '../../../i18n'
+import { audienceFacts, audienceProblem, EMPTY_LIST, hasMore, ID_TYPES, inputOfDraft, mergePage, REGIONS, sanitiseIdNo, type AudienceDraft, type ListState } from './rules'
 import '../address/index.css'
 
 type Editing = { id: string | null; draft: AudienceDraft; touched: boolean; serverError: string }
 
 export default function ViewerPage() {
   useTitle(t('route.viewer'))
+  const showId = useRouter().params.showId || undefined
   const [list, setList] = useState<ListState>(EMPTY_LIST)
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
   const [editing, setEditing] = useState<Editing | null>(null)
@@ -30,13 +36,13 @@ export default function ViewerPage() {
   const loadPage = useCallback(async (pageIndex: number) => {
     setState('loading')
     try {
-      const page = await listAudiences(pageIndex)
+      const page = await listAudiences(pageIndex, [], showId)
       setList(mergePage(listRef.current, page, pageIndex))
       setState('ready')
     } catch {
       setState('error')
     }
-  }, [])
+  }, [showId])
   useEffect(() => {
     void loadPage(0)
   }, [loadPage])
@@ -50,8 +56,7 @@ export default function ViewerPage() {
       setEditing({ ...editing, touched: true })
       return toast(t(problem))
     }
-    const phone = editing.draft.phone.trim()
-    const input = { name: editing.draft.name.trim(), idType: editing.draft.idType, idNo: editing.draft.idNo.trim(), ...(phone ? { phone } : {}) }
+    const input = inputOfDraft(editing.draft)
     setBusy(true)
     try {
       if (editing.id) await updateAudience(editing.id, input)
@@ -96,6 +101,23 @@ export default function ViewerPage() {
               ))}
             </View>
           </View>
+          <View className='form-field'>
+            <Text className='form-field__label'>{t('viewer.field.region')}</Text>
+            {d.idType === 'ID_CARD' ? (
+              <Text className='account-form__note' data-testid='viewer-region-fixed'>
+                {t('viewer.region.CN')} · {t('viewer.regionFixed')}
+              </Text>
+            ) : (
+              <View className='account-chips' data-testid='viewer-region'>
+                {REGIONS.map((r) => (
+                  <Text key={r} className={`account-chip ${d.countryRegion === r ? 'account-chip--on' : ''}`} data-value={r} onClick={() => set({ countryRegion: r })}>
+                    {t(`viewer.region.${r}` as MessageKey)}
+                  </Text>
+                ))}
+              </View>
+            )}
+            {err('viewer.error.region') ? <Text className='form-field__error'>{err('viewer.error.region')}</Text> : null}
+          </View>
           <TextField
             label={t('viewer.field.idNo')}
             value={d.idNo}
@@ -139,12 +161,27 @@ export default function ViewerPage() {
                   <Text>{a.name}</Text>
                   <Text className='book-badge'>{t(`viewer.idType.${a.idType}`)}</Text>
                 </View>
-                <Text className='book-card__sub'>{a.idNoMasked}</Text>
+                <Text className='book-card__sub'>
+                  {a.idNoMasked}
+                  {audienceFacts(a).region ? (
+                    <Text data-testid='viewer-item-region' data-value={a.countryRegion ?? ''}>
+                      {' · '}
+                      {audienceFacts(a).region}
+                    </Text>
+                  ) : null}
+                </Text>
+                {audienceFacts(a).born ? (
+                  <Text className='book-card__sub' data-testid='viewer-item-born'>
+                    {audienceFacts(a).born}
+                  </Text>
+                ) : null}
                 <View className='book-card__actions'>
                   <Text
                     className='book-card__action'
                     data-testid='viewer-edit'
-                    onClick={() => setEditing({ id: a.audienceId, draft: { name: a.name, idType: a.idType, idNo: '', phone: a.phone ?? '' }, touched: false, serverError: '' })}
+                    onClick={() =>
+                      setEditing({ id: a.audienceId, draft: { name: a.name, idType: a.idType, idNo: '', phone: a.phone ?? '', countryRegion: a.countryRegion ?? '' }, touched: false, serverError: '' })
+                    }
                   >
                     {t('addressbook.edit')}
                   </Text>
@@ -168,7 +205,7 @@ export default function ViewerPage() {
             {t('viewer.loadMore')}
           </SubmitButton>
         ) : null}
-        <SubmitButton testId='viewer-add' onClick={() => setEditing({ id: null, draft: { name: '', idType: 'ID_CARD', idNo: '', phone: '' }, touched: false, serverError: '' })}>
+        <SubmitButton testId='viewer-add' onClick={() => setEditing({ id: null, draft: { name: '', idType: 'ID_CARD', idNo: '', phone: '', countryRegion: '' }, touched: false, serverError: '' })}>
           {t('viewer.add')}
         </SubmitButton>
       </View>

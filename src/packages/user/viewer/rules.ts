@@ -1,6 +1,9 @@
-/** Attendee list helpers: pages merged without duplicates, and the form's local checks. */
-import type { Audience, AudienceIdType, AudiencePage } from '../../../../types/orders'
-import type { MessageKey } from '../../../i18n'
+/**
+ * Attendee list helpers: pages merged without duplicates, the form's local checks, the issuing
+ * country or region (a mainland ID card is always CN), and what a list row says about an attendee.
+ */
+import { AUDIENCE_REGIONS, type Audience, type AudienceIdType, type AudienceInput, type AudiencePage, type AudienceRegion } from '../../../../types/orders'
+import { t, type MessageKey } from '../../../i18n'
 
 export const ID_TYPES: readonly AudienceIdType[] = ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT']
 
@@ -10,6 +13,30 @@ export interface AudienceDraft {
   idNo: string
   /** Optional; a minor on a real-name show must carry the buyer's own mainland phone. */
   phone: string
+  /** The document's issuing country or region; '' until chosen (a mainland ID card needs none: CN). */
+  countryRegion?: AudienceRegion | ''
+}
+
+export const REGIONS: readonly AudienceRegion[] = AUDIENCE_REGIONS
+
+/** The region a draft is saved with: CN for a mainland ID card, else the chosen one (none when not chosen). */
+export function regionOf(d: Pick<AudienceDraft, 'idType' | 'countryRegion'>): AudienceRegion | undefined {
+  if (d.idType === 'ID_CARD') return 'CN'
+  return d.countryRegion || undefined
+}
+
+/** What the editor saves (the ID number as typed; the server validates and derives the rest). */
+export function inputOfDraft(d: AudienceDraft): AudienceInput {
+  const phone = d.phone.trim()
+  const countryRegion = regionOf(d)
+  return { name: d.name.trim(), idType: d.idType, idNo: d.idNo.trim(), ...(countryRegion ? { countryRegion } : {}), ...(phone ? { phone } : {}) }
+}
+
+/** The localised facts a list row shows under the name: region, then the derived birth date and gender. */
+export function audienceFacts(a: Pick<Audience, 'countryRegion' | 'birthDate' | 'gender'>): { region: string; born: string } {
+  const region = a.countryRegion ? t(`viewer.region.${a.countryRegion}` as MessageKey) : ''
+  const born = [a.birthDate ? t('viewer.birthDate', { date: a.birthDate }) : '', a.gender ? t(`viewer.gender.${a.gender}` as MessageKey) : ''].filter(Boolean).join(' · ')
+  return { region, born }
 }
 
 export interface ListState {
@@ -37,6 +64,7 @@ export function hasMore(state: ListState): boolean {
 export function audienceProblem(d: AudienceDraft): MessageKey | null {
   if (!d.name.trim()) return 'viewer.error.name'
   if (!d.idNo.trim()) return 'viewer.error.idNo'
+  if (!regionOf(d)) return 'viewer.error.region'
   if (d.phone.trim() && !/^1\d{10}$/.test(d.phone.trim())) return 'viewer.error.phone'
   return null
 }

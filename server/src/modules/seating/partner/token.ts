@@ -1,0 +1,72 @@
+/**
+ * The signed result of third-party seat picking. The partner's page (here the sandbox in this folder)
+ * hands the buyer back to the app with this token; the app sends it with the seat ids on pre_order and
+ * create_order, and the orders path (order-seats.ts) accepts seats of a THIRD_PARTY session only when
+ * the token is authentic, unexpired and names exactly those seats of that session and merchant — so a
+ * client cannot skip the partner. The seats themselves are then checked as usual (free, one session).
+ *
+ * Format `<base64url JSON claims>.<base64url HMAC-SHA256>`, like the passId (orders/pass.ts); several
+ * API processes must share SEAT_PARTNER_SECRET (or AUTH_SECRET), else a result signed by one is refused
+ * by another.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+
+export interface PartnerSeatClaims {
+  /** Merchant, show and session the seats were picked for. */
+  m: string
+  sh: string
+  s: string
+  /** The picked seat ids, sorted. */
+  seats: string[]
+  /** The partner's labels of the seats in the page's language (display only; never trusted for pricing). */
+  labels: string[]
+  exp: number
+}
+
+/** How long a picked result may wait before the order is placed (the seats are not held meanwhile). */
+export const PARTNER_RESULT_TTL_MS = 15 * 60_000
+
+export interface PartnerSeatSigner {
+  sign(claims: Omit<PartnerSeatClaims, 'exp'>, nowMs: number): string
+  /** The claims of an authentic, unexpired token, else null. */
+  verify(token: string, nowMs: number): PartnerSeatClaims | null
+}
+
+export function createPartnerSeatSigner(secret: string): PartnerSeatSigner {
+  const mac = (body: string) => createHmac('sha256', secret).update(body).digest('base64url')
+  return {
+    sign(claims, nowMs) {
+      const body = Buffer.from(JSON.stringify({ ...claims, seats: [...claims.seats].sort(), exp: nowMs + PARTNER_RESULT_TTL_MS })).toString('base64url')
+      return `${body}.${mac(body)}`
+    },
+    verify(token, nowMs) {
+      const [body, sig, extra] = token.split('.')
+      if (!body || !sig || extra !== undefined) return null
+      const expected = Buffer.from(mac(body))
+      const given = Buffer.from(sig)
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+      try {
+        const c = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as PartnerSeatClaims
+        const wellFormed = typeof c.m === 'string' && typeof c.s === 'string' && Array.isArray(c.seats) && c.seats.every((x) => typeof x === 'string')
+        return wellFormed && typeof c.exp === 'number' && c.exp > nowMs ? c : null
+      } catch {
+        return null
+      }
+    },
+  }
+}
+
+let shared: PartnerSeatSigner | undefined
+
+/** The process's signer (the partner sandbox signs with it and the orders path verifies with it). */
+export function partnerSeatSigner(): PartnerSeatSigner {
+  shared ??= createPartnerSeatSigner(process.env.SEAT_PARTNER_SECRET ?? process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'))
+  return shared
+}
+
+/** Whether a verified token covers exactly these seats of this merchant and session. */
+export function coversSeats(c: PartnerSeatClaims, req: { merchantId: string; sessionId: string; seatIds: string[] }): boolean {
+  if (c.m !== req.merchantId || c.s !== req.sessionId || c.seats.length !== req.seatIds.length) return false
+  const want = [...req.seatIds].sort()
+  return c.seats.every((id, i) => id === want[i])
+}
