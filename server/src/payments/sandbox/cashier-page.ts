@@ -1,6 +1,7 @@
 /** The sandbox's hosted cashier and failure pages (plain HTML, no script), in the request's language. */
 import type { Lang } from '../../../../types/lang.js'
 import type { SandboxTrade } from './repository.js'
+import { escapeHtml as esc } from '../../lib/html.js'
 
 const TEXT = {
   title: { 'zh-CN': '支付沙箱收银台', 'zh-MO': '支付沙箱收銀台', 'en-US': 'Sandbox cashier' },
@@ -15,7 +16,6 @@ const TEXT = {
   notFound: { 'zh-CN': '交易不存在', 'zh-MO': '交易不存在', 'en-US': 'Trade not found' },
 } satisfies Record<string, Record<Lang, string>>
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const money = (cents: number, currency: string) => `${currency} ${(cents / 100).toFixed(2)}`
 
 function page(lang: Lang, body: string): string {

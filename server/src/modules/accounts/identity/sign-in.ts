@@ -27,6 +27,7 @@ import { requireMerchant } from '../../../http/merchant.js'
 import type { AccountsModule } from '../index.js'
 import { isValidEmail, normaliseEmail } from '../validation.js'
 import type { SandboxIdentity } from './sandbox.js'
+import { escapeHtml as esc } from '../../../lib/html.js'
 
 type Provider = 'GOOGLE' | 'APPLE'
 
@@ -84,7 +85,6 @@ const TEXT = {
   badReturn: { 'zh-CN': '返回地址无效', 'zh-MO': '返回地址無效', 'en-US': 'The return address is not valid' },
 } satisfies Record<string, Record<Lang, string>>
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '')
 
 function consentPage(lang: Lang, o: { provider: Provider; shop: string; action: string; returnUrl: string; state: string; email?: string; name?: string; error?: string }): string {

@@ -6,6 +6,7 @@
  */
 import type { Lang } from '../../../../../types/lang.js'
 import type { SeatMap, SeatMapSeat } from '../../../../../types/seating.js'
+import { escapeHtml as esc } from '../../../lib/html.js'
 
 const TEXT = {
   title: { 'zh-CN': '合作方选座（沙箱）', 'zh-MO': '合作方選座（沙箱）', 'en-US': 'Partner seat selection (sandbox)' },
@@ -24,7 +25,6 @@ const TEXT = {
 export type PartnerText = keyof typeof TEXT
 export const partnerText = (lang: Lang, key: PartnerText, n?: number) => TEXT[key][lang].replace('{n}', String(n ?? ''))
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function shell(lang: Lang, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
