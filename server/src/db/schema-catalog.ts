@@ -8,7 +8,8 @@
  * `search_text LIKE '%kw%'`; on PostgreSQL migration 0002_catalog_search adds a pg_trgm GIN index that
  * serves that LIKE (PGlite without the extension keeps a plain scan of the merchant's rows).
  */
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import type {
   ComponentType,
   CustomerService,
@@ -116,6 +117,16 @@ export const catalogShows = pgTable(
     description: jsonb('description').$type<Translations>().notNull().default({}),
     /** Higher first in the RECOMMEND order. */
     recommendWeight: integer('recommend_weight').notNull().default(0),
+    /**
+     * The RECOMMEND order's first key, kept by PostgreSQL: buyable (0), may become buyable (1), the rest
+     * (2). Stored so catalog_shows_recommend_idx can serve "the first n recommended shows" without
+     * sorting the whole catalog (measured: 85-95 ms per home-layout component at 10,000 shows).
+     */
+    saleRank: smallint('sale_rank')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when show_detail_status in ('ON_SALE', 'PRE_SALE') then 0 when show_detail_status in ('LACK_OF_TICKET', 'PENDING', 'SOLD_OUT', 'DELAY') then 1 else 2 end`,
+      ),
     /** Lower-cased names of show, venue and city in every language (see file comment). */
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
@@ -123,6 +134,7 @@ export const catalogShows = pgTable(
   (t) => [
     primaryKey({ columns: [t.merchantId, t.showId] }),
     index('catalog_shows_listing_idx').on(t.merchantId, t.showStatus, t.firstShowTime),
+    index('catalog_shows_recommend_idx').on(t.merchantId, t.showStatus, t.saleRank, t.recommendWeight.desc().nullsFirst(), t.firstShowTime, t.showId),
     index('catalog_shows_category_idx').on(t.merchantId, t.backendCategory, t.firstShowTime),
     index('catalog_shows_city_idx').on(t.merchantId, t.cityId, t.firstShowTime),
     index('catalog_shows_venue_idx').on(t.merchantId, t.venueId),

@@ -112,9 +112,6 @@ const effectivePrice = sql<number | null>`case when ${catalogShows.isFree} then 
   when ${catalogShows.customPrice} is null then ${catalogShows.minPriceCents}
   else null end`
 
-/** Buyable first, then the ones that may become buyable, then the rest. */
-const saleRank = sql<number>`case when ${catalogShows.showDetailStatus} in ('ON_SALE', 'PRE_SALE') then 0
-  when ${catalogShows.showDetailStatus} in ('LACK_OF_TICKET', 'PENDING', 'SOLD_OUT', 'DELAY') then 1 else 2 end`
 
 /** Great-circle distance in metres from a point to the show's venue (haversine, clamped for rounding). */
 function distanceTo(lat: number, lng: number): SQL<number> {
@@ -235,7 +232,8 @@ export function createCatalogRepository(db: Db): CatalogRepository {
               ? [sql`${effectivePrice} desc nulls last`]
               : q.sort === 'DISTANCE' && distance
                 ? [sql`${distance} asc nulls last`]
-                : [asc(saleRank), desc(catalogShows.recommendWeight), asc(catalogShows.firstShowTime)]
+                : // Buyable first, then the ones that may become buyable, then the rest (catalog_shows_recommend_idx).
+                  [asc(catalogShows.saleRank), desc(catalogShows.recommendWeight), asc(catalogShows.firstShowTime)]
       const rows = await cardSelect(distance)
         .where(where)
         .orderBy(...order, asc(catalogShows.showId))

@@ -1,0 +1,2 @@
+ALTER TABLE "catalog_shows" ADD COLUMN "sale_rank" smallint GENERATED ALWAYS AS (case when show_detail_status in ('ON_SALE', 'PRE_SALE') then 0 when show_detail_status in ('LACK_OF_TICKET', 'PENDING', 'SOLD_OUT', 'DELAY') then 1 else 2 end) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "catalog_shows_recommend_idx" ON "catalog_shows" USING btree ("merchant_id","show_status","sale_rank","recommend_weight" DESC NULLS FIRST,"first_show_time","show_id");
