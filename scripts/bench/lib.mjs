@@ -77,16 +77,19 @@ export const pglitEnv = () => ({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(),
  * load: the first requests of a route compile its schemas and serializers lazily and the JIT warms up,
  * which otherwise lands in the measured tail.
  */
-export async function measure({ name, db, url, headers, connections, duration }) {
+export async function measure({ name, db, url, headers, connections, duration, workers = Number(process.env.BENCH_WORKERS || 0) }) {
   const warmup = Number(process.env.BENCH_WARMUP ?? 2)
-  if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers })
-  const result = await autocannon({ url, connections, duration, headers })
+  // workers > 0 spreads the connections over that many load-generator threads (autocannon's -w, wrk's -t).
+  const threads = workers > 0 ? { workers } : {}
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers, ...threads })
+  const result = await autocannon({ url, connections, duration, headers, ...threads })
   const row = {
     scenario: name,
     db,
     connections,
     durationSeconds: duration,
     warmupSeconds: warmup,
+    loadThreads: workers > 0 ? workers : 1,
     requestsPerSecond: Math.round(result.requests.average),
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
     requests: result.requests.total,
