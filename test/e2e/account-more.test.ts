@@ -17,7 +17,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
-import { MOBILE, shot, visiblePage } from './harness'
+import { MOBILE, shot, visiblePage, confirmDialog, fillField } from './harness'
 import { nextCode, serverModule, useInProcessStorefront } from './in-process'
 
 // The captcha pictures' answers stay in this process's memory (never served): set before the server starts.
@@ -90,18 +90,6 @@ async function apiCall(method: 'GET' | 'POST', url: string, body?: unknown, head
   return (await res.json()) as { statusCode: number; comments: string; data: unknown }
 }
 
-const input = (page: Page, name: string, testId: string) => visiblePage(page, name).locator(`[data-testid="${testId}"] input`)
-
-async function fill(page: Page, name: string, testId: string, value: string): Promise<void> {
-  const box = input(page, name, testId)
-  await box.click()
-  await box.fill(value)
-}
-
-async function confirmDialog(page: Page): Promise<void> {
-  await page.getByTestId('dialog').locator('.dlg__btn[data-value="confirm"]').first().click()
-}
-
 /** Press the code button of `name` and read the code the sandbox received. */
 async function getCode(page: Page, name: string, area: string, phone: string): Promise<string> {
   await visiblePage(page, name).getByTestId('code-button').click()
@@ -149,10 +137,10 @@ for (const lang of LANGS) {
       assert.match(await bind.innerText(), new RegExp(lang.words.bind))
       if (await bind.getByTestId('bind-CELLPHONE').count()) await bind.getByTestId('bind-CELLPHONE').click()
       await pickArea(page, 'accountBind', lang.area)
-      await fill(page, 'accountBind', 'phone', bindPhone)
+      await fillField(page, 'accountBind', 'phone', bindPhone)
       const code = await getCode(page, 'accountBind', lang.area, bindPhone)
       boundAt = Date.now()
-      await fill(page, 'accountBind', 'code', code)
+      await fillField(page, 'accountBind', 'code', code)
       await shot(page, `account-more-${lang.tag}-2-account-bind`)
       await bind.getByTestId('bind-submit').click()
       await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
@@ -167,7 +155,7 @@ for (const lang of LANGS) {
       await page.goto(`${sf.url}/nickname-edit?lang=${lang.query}`)
       const edit = visiblePage(page, 'nicknameEdit')
       await edit.getByTestId('nickname').waitFor()
-      await fill(page, 'nicknameEdit', 'nickname', `Partner ${lang.tag}`)
+      await fillField(page, 'nicknameEdit', 'nickname', `Partner ${lang.tag}`)
       await shot(page, `account-more-${lang.tag}-3-nickname`)
       await edit.getByTestId('nickname-save').click()
       await page.getByTestId('toast').waitFor()
@@ -213,19 +201,19 @@ for (const lang of LANGS) {
       await page.goto(`${sf.url}/work_permit_login?lang=${lang.query}`)
       await visiblePage(page, 'workPermitLogin').waitFor()
       await pickArea(page, 'workPermitLogin', lang.area)
-      await fill(page, 'workPermitLogin', 'phone', staffPhone)
+      await fillField(page, 'workPermitLogin', 'phone', staffPhone)
       const code = await getCode(page, 'workPermitLogin', lang.area, staffPhone)
-      await fill(page, 'workPermitLogin', 'code', code)
+      await fillField(page, 'workPermitLogin', 'code', code)
       await shot(page, `account-more-${lang.tag}-6-work-permit-login`)
       await visiblePage(page, 'workPermitLogin').getByTestId('staff-login').click()
       const apply = visiblePage(page, 'workPermitApply')
       await apply.getByTestId('wp-name').waitFor()
-      await fill(page, 'workPermitApply', 'wp-name', lang.tag === 'en-US' ? 'Alex Chan' : '陳工')
-      await fill(page, 'workPermitApply', 'wp-company', 'Lotus Stage Crew')
-      await fill(page, 'workPermitApply', 'wp-jobTitle', lang.tag === 'en-US' ? 'Lighting' : '燈光')
-      await fill(page, 'workPermitApply', 'wp-eventName', 'New Year Gala')
+      await fillField(page, 'workPermitApply', 'wp-name', lang.tag === 'en-US' ? 'Alex Chan' : '陳工')
+      await fillField(page, 'workPermitApply', 'wp-company', 'Lotus Stage Crew')
+      await fillField(page, 'workPermitApply', 'wp-jobTitle', lang.tag === 'en-US' ? 'Lighting' : '燈光')
+      await fillField(page, 'workPermitApply', 'wp-eventName', 'New Year Gala')
       // The default document type is the mainland ID card; this number carries a valid check digit.
-      await fill(page, 'workPermitApply', 'wp-idNo', '11010519491231002X')
+      await fillField(page, 'workPermitApply', 'wp-idNo', '11010519491231002X')
       await shot(page, `account-more-${lang.tag}-7-work-permit-apply`)
       await apply.getByTestId('wp-submit').click()
       await apply.getByTestId('wp-success').waitFor()
@@ -278,7 +266,7 @@ for (const lang of LANGS) {
         await close.getByTestId('unregister-agree').click()
         const code = await getCode(page, 'unregistered', lang.area, bindPhone)
         assert.match(await close.getByTestId('unregister-target').innerText(), /\*\*\*\*/)
-        await fill(page, 'unregistered', 'code', code)
+        await fillField(page, 'unregistered', 'code', code)
         await close.getByTestId('unregister-submit').click()
         await page.getByTestId('dialog').waitFor()
         await confirmDialog(page)
@@ -293,7 +281,7 @@ for (const lang of LANGS) {
       await entry.getByTestId('code-target').waitFor()
       assert.match(await entry.getByTestId('code-target').innerText(), new RegExp(`\\+${lang.area} ${codePhone.slice(0, 3)}`))
       const code = await getCode(page, 'loginCode', lang.area, codePhone)
-      await fill(page, 'loginCode', 'code', code)
+      await fillField(page, 'loginCode', 'code', code)
       await entry.getByTestId('agreement').locator('.agreement__box').click()
       await shot(page, `account-more-${lang.tag}-11-login-code`)
       await entry.getByTestId('login-submit').click()
@@ -325,8 +313,8 @@ describe('launch check of login area and language', () => {
     try {
       await page.goto(`${sf.url}/login-email?lang=en`)
       const login = visiblePage(page, 'loginEmail')
-      await fill(page, 'loginEmail', 'email', email)
-      await fill(page, 'loginEmail', 'password', password)
+      await fillField(page, 'loginEmail', 'email', email)
+      await fillField(page, 'loginEmail', 'password', password)
       await login.getByTestId('login-submit').click()
       await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
 
@@ -373,7 +361,7 @@ describe('security check before a risky code send (/login-captcha)', () => {
         await page.goto(`${sf.url}/login?lang=${lang.query}`)
         await visiblePage(page, 'login').waitFor()
         await pickArea(page, 'login', lang.area)
-        await fill(page, 'login', 'phone', phone)
+        await fillField(page, 'login', 'phone', phone)
         const before = sf.sms.last(lang.area, phone)
         await visiblePage(page, 'login').getByTestId('code-button').click()
 
@@ -391,7 +379,7 @@ describe('security check before a risky code send (/login-captcha)', () => {
         // A wrong answer: the message under the box, in the page's language.
         const firstId = await check.getByTestId('captcha-image').getAttribute('data-captcha-id')
         const wrong = captcha.last()?.answer === 'AAAA' ? 'CCCC' : 'AAAA'
-        await fill(page, 'loginCaptcha', 'captcha-answer', wrong.toLowerCase())
+        await fillField(page, 'loginCaptcha', 'captcha-answer', wrong.toLowerCase())
         await check.getByTestId('captcha-submit').click()
         await check.locator('[data-testid="captcha-answer"] .form-field__error').waitFor()
         assert.equal(await check.locator('[data-testid="captcha-answer"] .form-field__error').innerText(), lang.words.wrong)
@@ -408,7 +396,7 @@ describe('security check before a risky code send (/login-captcha)', () => {
         )
         const answer = captcha.last()?.answer
         assert.ok(answer)
-        await fill(page, 'loginCaptcha', 'captcha-answer', answer.toLowerCase())
+        await fillField(page, 'loginCaptcha', 'captcha-answer', answer.toLowerCase())
         await shot(page, `account-captcha-${lang.tag}-3-answer`)
         await check.getByTestId('captcha-submit').click()
 
@@ -419,7 +407,7 @@ describe('security check before a risky code send (/login-captcha)', () => {
         await page.waitForFunction(
           () => document.querySelector('.taro_page:not([style*="display: none"]) [data-page="login"] [data-testid="code-button"]')?.getAttribute('data-phase') === 'countdown',
         )
-        await fill(page, 'login', 'code', code)
+        await fillField(page, 'login', 'code', code)
         await login.getByTestId('agreement').locator('.agreement__box').click()
         await shot(page, `account-captcha-${lang.tag}-4-code-sent`)
         await login.getByTestId('login-submit').click()

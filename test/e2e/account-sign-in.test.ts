@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
-import { MOBILE, shot, visiblePage } from './harness'
+import { MOBILE, shot, visiblePage, confirmDialog, fieldInput, fillField } from './harness'
 import { useInProcessStorefront } from './in-process'
 
 const LANGS = [
@@ -74,18 +74,6 @@ const sf = useInProcessStorefront('account-sign-in')
 /** A 1×1 PNG: the server sniffs the bytes, so the upload has to be a real image. */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
-const input = (page: Page, name: string, testId: string) => visiblePage(page, name).locator(`[data-testid="${testId}"] input`)
-
-async function fill(page: Page, name: string, testId: string, value: string): Promise<void> {
-  const box = input(page, name, testId)
-  await box.click()
-  await box.fill(value)
-}
-
-async function confirmDialog(page: Page): Promise<void> {
-  await page.getByTestId('dialog').locator('.dlg__btn[data-value="confirm"]').first().click()
-}
-
 /** On the sandbox consent page (server HTML): name the account and continue, or cancel. */
 async function consent(page: Page, title: string, shop: string, answer: { email: string; name: string } | 'cancel', step: string): Promise<void> {
   await page.locator('#title').waitFor()
@@ -142,14 +130,14 @@ for (const lang of LANGS) {
       if (await bind.getByTestId('bind-CELLPHONE').count()) await bind.getByTestId('bind-CELLPHONE').click()
       const area = bind.locator(`.country-codes__item[data-code="${lang.area}"]`)
       if (await area.count()) await area.click()
-      await fill(page, 'accountBind', 'phone', lang.phone)
+      await fillField(page, 'accountBind', 'phone', lang.phone)
       await bind.getByTestId('code-button').click()
       await page.waitForFunction(
         () => document.querySelector('.taro_page:not([style*="display: none"]) [data-page="accountBind"] [data-testid="code-button"]')?.getAttribute('data-phase') === 'countdown',
       )
       const code = sf.sms.last(lang.area, lang.phone)?.code
       assert.ok(code && /^\d{6}$/.test(code), 'a bind code reached the phone')
-      await fill(page, 'accountBind', 'code', code)
+      await fillField(page, 'accountBind', 'code', code)
       await shot(page, `sign-in-${lang.tag}-4-link-phone`)
       await bind.getByTestId('bind-submit').click()
 
@@ -171,15 +159,15 @@ for (const lang of LANGS) {
       }, undefined, { timeout: 15_000 })
 
       // 21 characters: the rule shows and saving is off; 20 are fine.
-      await fill(page, 'memberProfile', 'nickname', '一二三四五六七八九十一二三四五六七八九十一')
-      const typed = await input(page, 'memberProfile', 'nickname').inputValue()
+      await fillField(page, 'memberProfile', 'nickname', '一二三四五六七八九十一二三四五六七八九十一')
+      const typed = await fieldInput(page, 'memberProfile', 'nickname').inputValue()
       if ([...typed].length > 20) {
         assert.ok((await profile.innerText()).includes(lang.words.nicknameRule))
         assert.equal(await profile.getByTestId('profile-save').getAttribute('disabled'), '')
       } else {
         assert.equal([...typed].length, 20, 'the field stops at 20 characters')
       }
-      await fill(page, 'memberProfile', 'nickname', `Pat ${lang.tag}`)
+      await fillField(page, 'memberProfile', 'nickname', `Pat ${lang.tag}`)
       await profile.getByTestId('profile-save').click()
       await page.getByTestId('toast').waitFor()
       await shot(page, `sign-in-${lang.tag}-6-profile`)

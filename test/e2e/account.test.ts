@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
-import { MOBILE, shot, visiblePage } from './harness'
+import { MOBILE, shot, visiblePage, confirmDialog, fillField } from './harness'
 import { useInProcessStorefront } from './in-process'
 
 const LANGS = [
@@ -53,18 +53,6 @@ async function newPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage()
   page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
   return page
-}
-
-const input = (page: Page, name: string, testId: string) => visiblePage(page, name).locator(`[data-testid="${testId}"] input`)
-
-async function fill(page: Page, name: string, testId: string, value: string): Promise<void> {
-  const box = input(page, name, testId)
-  await box.click()
-  await box.fill(value)
-}
-
-async function confirmDialog(page: Page): Promise<void> {
-  await page.getByTestId('dialog').locator('.dlg__btn[data-value="confirm"]').first().click()
 }
 
 async function expectMine(page: Page, lang: Lang, loggedIn: boolean): Promise<void> {
@@ -111,13 +99,13 @@ for (const lang of LANGS) {
       const login = visiblePage(page, 'login')
       await login.waitFor()
       await login.locator(`.country-codes__item[data-code="${lang.area}"]`).click()
-      await fill(page, 'login', 'phone', lang.phone)
+      await fillField(page, 'login', 'phone', lang.phone)
       const codeButton = login.getByTestId('code-button')
       await codeButton.click()
       await page.waitForFunction(() => document.querySelector('[data-testid="code-button"]')?.getAttribute('data-phase') === 'countdown')
       const code = sf.sms.last(lang.area, lang.phone)?.code
       assert.ok(code && /^\d{6}$/.test(code), 'the sandbox received a six-digit code')
-      await fill(page, 'login', 'code', code)
+      await fillField(page, 'login', 'code', code)
       await login.getByTestId('agreement').locator('.agreement__box').click()
       await shot(page, `account-${lang.tag}-1-phone-login`)
       await login.getByTestId('login-submit').click()
@@ -132,7 +120,7 @@ for (const lang of LANGS) {
       const profile = visiblePage(page, 'memberProfile')
       await profile.getByTestId('nickname').waitFor()
       const nickname = `Fan ${lang.tag}`
-      await fill(page, 'memberProfile', 'nickname', nickname)
+      await fillField(page, 'memberProfile', 'nickname', nickname)
       await profile.locator('[data-testid="sex"] [data-value="WOMAN"]').click()
       await profile.getByTestId('profile-save').click()
       await page.getByTestId('toast').waitFor()
@@ -151,14 +139,14 @@ for (const lang of LANGS) {
         await visiblePage(page, 'loginEmail').getByTestId('to-create-account').click()
         const create = visiblePage(page, 'createAccount')
         await create.waitFor()
-        await fill(page, 'createAccount', 'email', email)
-        await fill(page, 'createAccount', 'nickname', `Mail ${lang.tag}`)
-        await fill(page, 'createAccount', 'password', 'short')
+        await fillField(page, 'createAccount', 'email', email)
+        await fillField(page, 'createAccount', 'nickname', `Mail ${lang.tag}`)
+        await fillField(page, 'createAccount', 'password', 'short')
         assert.equal(await create.locator('[data-rule="length"]').getAttribute('data-ok'), '0')
-        await fill(page, 'createAccount', 'password', password)
+        await fillField(page, 'createAccount', 'password', password)
         assert.equal(await create.locator('[data-rule="length"]').getAttribute('data-ok'), '1')
         assert.equal(await create.locator('[data-rule="classes"]').getAttribute('data-ok'), '1')
-        await fill(page, 'createAccount', 'confirm-password', password)
+        await fillField(page, 'createAccount', 'confirm-password', password)
         await create.getByTestId('agreement').locator('.agreement__box').click()
         await shot(page, `account-${lang.tag}-5-create-account`)
         await create.getByTestId('create-submit').click()
@@ -180,8 +168,8 @@ for (const lang of LANGS) {
         await activate.getByTestId('activate-to-login').click()
         const login = visiblePage(page, 'loginEmail')
         await login.waitFor()
-        await fill(page, 'loginEmail', 'email', email)
-        await fill(page, 'loginEmail', 'password', password)
+        await fillField(page, 'loginEmail', 'email', email)
+        await fillField(page, 'loginEmail', 'password', password)
         await login.getByTestId('login-submit').click()
         await waitHome(page)
         await expectMine(page, lang, true)
@@ -193,17 +181,17 @@ for (const lang of LANGS) {
         await page.goto(`${sf.url}/change-password?lang=${lang.query}`)
         const change = visiblePage(page, 'changePassword')
         await change.waitFor()
-        await fill(page, 'changePassword', 'old-password', password)
-        await fill(page, 'changePassword', 'new-password', newPassword)
-        await fill(page, 'changePassword', 'confirm-password', newPassword)
+        await fillField(page, 'changePassword', 'old-password', password)
+        await fillField(page, 'changePassword', 'new-password', newPassword)
+        await fillField(page, 'changePassword', 'confirm-password', newPassword)
         await shot(page, `account-${lang.tag}-9-change-password`)
         await change.getByTestId('change-password-submit').click()
         await page.getByTestId('toast').waitFor()
         await logoutFromMine(page, lang, '10')
         await page.goto(`${sf.url}/login-email?lang=${lang.query}`)
         const login = visiblePage(page, 'loginEmail')
-        await fill(page, 'loginEmail', 'email', email)
-        await fill(page, 'loginEmail', 'password', newPassword)
+        await fillField(page, 'loginEmail', 'email', email)
+        await fillField(page, 'loginEmail', 'password', newPassword)
         await login.getByTestId('login-submit').click()
         await waitHome(page)
         await expectMine(page, lang, true)
@@ -232,8 +220,8 @@ describe('language and login method (spec accounts §4)', () => {
     const page = await newPage(context)
     await page.goto(`${sf.url}/login-email?lang=en`)
     const login = visiblePage(page, 'loginEmail')
-    await fill(page, 'loginEmail', 'email', 'buyer.en-us@example.com')
-    await fill(page, 'loginEmail', 'password', 'Stage#Door42')
+    await fillField(page, 'loginEmail', 'email', 'buyer.en-us@example.com')
+    await fillField(page, 'loginEmail', 'password', 'Stage#Door42')
     await login.getByTestId('login-submit').click()
     await waitHome(page)
     await page.goto(`${sf.url}/language?lang=en`)

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
-import { MOBILE, shot, visiblePage } from './harness'
+import { MOBILE, shot, visiblePage, confirmDialog, fillField } from './harness'
 import { loginByPhone, serverModule, useInProcessStorefront } from './in-process'
 
 const LANGS = [
@@ -25,18 +25,6 @@ before(async () => {
   await sf.started
   idCardCheckChar = (await serverModule<{ idCardCheckChar(s: string): string }>('modules/orders/id-card.ts')).idCardCheckChar
 })
-
-const input = (page: Page, name: string, testId: string) => visiblePage(page, name).locator(`[data-testid="${testId}"] input`)
-
-async function fill(page: Page, name: string, testId: string, value: string): Promise<void> {
-  const box = input(page, name, testId)
-  await box.click()
-  await box.fill(value)
-}
-
-async function confirmDialog(page: Page): Promise<void> {
-  await page.getByTestId('dialog').locator('.dlg__btn[data-value="confirm"]').first().click()
-}
 
 const login = (page: Page, lang: Lang) => loginByPhone(page, sf, lang)
 
@@ -54,10 +42,10 @@ async function addAddress(page: Page, o: { recipient: string; phone: string; are
   const form = visiblePage(page, 'address').getByTestId('address-form')
   await form.waitFor()
   if (o.countryCode) await form.locator(`[data-testid="address-country"] [data-value="${o.countryCode}"]`).click()
-  await fill(page, 'address', 'address-recipient', o.recipient)
-  await fill(page, 'address', 'address-phone', o.phone)
-  await fill(page, 'address', 'address-area', o.area)
-  await fill(page, 'address', 'address-detail', o.detail)
+  await fillField(page, 'address', 'address-recipient', o.recipient)
+  await fillField(page, 'address', 'address-phone', o.phone)
+  await fillField(page, 'address', 'address-area', o.area)
+  await fillField(page, 'address', 'address-detail', o.detail)
   await form.getByTestId('address-save').click()
   await visiblePage(page, 'address').getByTestId('address-list').waitFor()
   await page.waitForFunction((n) => document.querySelectorAll('.taro_page:not([style*="display: none"]) [data-testid="address-item"]').length === n, before + 1)
@@ -83,10 +71,10 @@ describe('address book and attendees in zh-CN', () => {
     await shot(page, `addressbook-${lang.tag}-1-empty`)
     // A too-short detail is refused on the form with the language's hint, and nothing is saved.
     await visiblePage(page, 'address').getByTestId('address-add').click()
-    await fill(page, 'address', 'address-recipient', '张三')
-    await fill(page, 'address', 'address-phone', '13800138000')
-    await fill(page, 'address', 'address-area', '广东省 深圳市 南山区')
-    await fill(page, 'address', 'address-detail', '五个字地址')
+    await fillField(page, 'address', 'address-recipient', '张三')
+    await fillField(page, 'address', 'address-phone', '13800138000')
+    await fillField(page, 'address', 'address-area', '广东省 深圳市 南山区')
+    await fillField(page, 'address', 'address-detail', '五个字地址')
     await visiblePage(page, 'address').getByTestId('address-save').click()
     await visiblePage(page, 'address').locator('[data-testid="address-detail"] .form-field__error').waitFor()
     assert.match(await visiblePage(page, 'address').locator('[data-testid="address-detail"] .form-field__error').innerText(), /6/)
@@ -127,20 +115,20 @@ describe('address book and attendees in zh-CN', () => {
     await viewer.getByTestId('viewer-add').waitFor()
     await viewer.getByTestId('viewer-add').click()
     await viewer.getByTestId('viewer-form').waitFor()
-    await fill(page, 'viewer', 'viewer-name', '王五')
+    await fillField(page, 'viewer', 'viewer-name', '王五')
     await viewer.locator('[data-testid="viewer-id-type"] [data-value="ID_CARD"]').click()
     // A mainland ID card is issued by mainland China: no region to choose.
     assert.match(await viewer.getByTestId('viewer-region-fixed').innerText(), /中国大陆/)
     // A wrong check digit: the server's message is shown under the field.
     const body17 = '11010519900307122'
     const check = idCardCheckChar(body17)
-    await fill(page, 'viewer', 'viewer-id-no', body17 + (check === '0' ? '1' : '0'))
+    await fillField(page, 'viewer', 'viewer-id-no', body17 + (check === '0' ? '1' : '0'))
     await viewer.getByTestId('viewer-save').click()
     await viewer.locator('[data-testid="viewer-id-no"] .form-field__error').waitFor()
     assert.match(await viewer.locator('[data-testid="viewer-id-no"] .form-field__error').innerText(), /证件号码有误/)
     await shot(page, `addressbook-${lang.tag}-6-viewer-id-error`)
 
-    await fill(page, 'viewer', 'viewer-id-no', body17 + check)
+    await fillField(page, 'viewer', 'viewer-id-no', body17 + check)
     await viewer.getByTestId('viewer-save').click()
     await viewer.getByTestId('viewer-item').first().waitFor()
     const item = viewer.getByTestId('viewer-item').first()
@@ -179,9 +167,9 @@ for (const lang of LANGS.slice(1)) {
       await page.goto(`${sf.url}/viewer?lang=${lang.query}`)
       const viewer = visiblePage(page, 'viewer')
       await viewer.getByTestId('viewer-add').click()
-      await fill(page, 'viewer', 'viewer-name', 'Chan Tai Man')
+      await fillField(page, 'viewer', 'viewer-name', 'Chan Tai Man')
       await viewer.locator('[data-testid="viewer-id-type"] [data-value="PASSPORT"]').click()
-      await fill(page, 'viewer', 'viewer-id-no', 'E1234567')
+      await fillField(page, 'viewer', 'viewer-id-no', 'E1234567')
       // A passport needs its issuing country or region.
       await viewer.getByTestId('viewer-save').click()
       await viewer.locator('.form-field__error', { hasText: lang.words.regionError }).waitFor()

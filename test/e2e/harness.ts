@@ -105,6 +105,21 @@ export function visiblePage(page: Page, name: string) {
   return page.locator(`.taro_page:not([style*="display: none"]) [data-page="${name}"]`).first()
 }
 
+/** The input inside a form field (data-testid) of a named page. */
+export const fieldInput = (page: Page, name: string, testId: string) => visiblePage(page, name).locator(`[data-testid="${testId}"] input`)
+
+/** Type into a form field of a named page as a buyer does (focus, then fill). */
+export async function fillField(page: Page, name: string, testId: string, value: string): Promise<void> {
+  const box = fieldInput(page, name, testId)
+  await box.click()
+  await box.fill(value)
+}
+
+/** Press the confirm button of the open dialog. */
+export async function confirmDialog(page: Page): Promise<void> {
+  await page.getByTestId('dialog').locator('.dlg__btn[data-value="confirm"]').first().click()
+}
+
 export interface Storefront {
   server: RunningServer
   browser: Browser

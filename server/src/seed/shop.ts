@@ -7,21 +7,11 @@ import type { Lang } from '../../../types/lang.js'
 import type { FloorType } from '../../../types/shop.js'
 import type { Translations } from '../i18n/translations.js'
 import { createShopRepository, type ShopConfigInsert } from '../modules/shop/repository.js'
+import { FEATURES_OFF } from '../modules/shop/service.js'
 import type { SeedContext } from './index.js'
 
 /** Seeded rows get a fixed time so two seeded databases are identical. */
 export const SEED_TIME = new Date('2024-01-01T00:00:00.000Z')
-
-const ALL_FEATURES_OFF = {
-  zhongzhiMode: false,
-  quickLogin: false,
-  voucherRouter: false,
-  skinRouter: false,
-  plusSignDisplay: false,
-  webActivities: false,
-  googleLogin: false,
-  appleLogin: false,
-}
 
 interface NavSpec {
   floorType: FloorType
@@ -104,7 +94,7 @@ export const MACAU_SHOP: ShopConfigInsert = {
     productCartConfig: { enable: true, enableSpuType: ['NORMAL'] },
     contentSettingInfos: [],
     // Google and Apple sign-in on H5 (the sandbox identity provider stands in for both in the demo).
-    features: { ...ALL_FEATURES_OFF, plusSignDisplay: true, googleLogin: true, appleLogin: true },
+    features: { ...FEATURES_OFF, plusSignDisplay: true, googleLogin: true, appleLogin: true },
     createdAt: SEED_TIME,
     updatedAt: SEED_TIME,
   },
@@ -160,7 +150,7 @@ export const MAINLAND_SHOP: ShopConfigInsert = {
     },
     productCartConfig: { enable: false, enableSpuType: [] },
     contentSettingInfos: [],
-    features: { ...ALL_FEATURES_OFF, quickLogin: true },
+    features: { ...FEATURES_OFF, quickLogin: true },
     createdAt: SEED_TIME,
     updatedAt: SEED_TIME,
   },

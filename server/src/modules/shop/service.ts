@@ -80,7 +80,8 @@ export function toShopConfig(rows: ShopConfigRows, lang: Lang): ShopConfig {
   }
 }
 
-const FEATURES_OFF: ShopConfig['features'] = {
+/** Every feature flag off: the base a shop's own flags are laid over (rows written before a flag existed lack it). */
+export const FEATURES_OFF: ShopConfig['features'] = {
   zhongzhiMode: false,
   quickLogin: false,
   voucherRouter: false,

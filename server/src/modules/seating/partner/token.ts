@@ -5,11 +5,12 @@
  * the token is authentic, unexpired and names exactly those seats of that session and merchant — so a
  * client cannot skip the partner. The seats themselves are then checked as usual (free, one session).
  *
- * Format `<base64url JSON claims>.<base64url HMAC-SHA256>`, like the passId (orders/pass.ts); several
+ * Signed claims (lib/signed-claims.ts), like the passId (orders/pass.ts); several
  * API processes must share SEAT_PARTNER_SECRET (or AUTH_SECRET), else a result signed by one is refused
  * by another.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { createClaimsCodec } from '../../../lib/signed-claims.js'
 
 export interface PartnerSeatClaims {
   /** Merchant, show and session the seats were picked for. */
@@ -33,25 +34,13 @@ export interface PartnerSeatSigner {
 }
 
 export function createPartnerSeatSigner(secret: string): PartnerSeatSigner {
-  const mac = (body: string) => createHmac('sha256', secret).update(body).digest('base64url')
+  const codec = createClaimsCodec<Omit<PartnerSeatClaims, 'exp'>>(secret)
   return {
-    sign(claims, nowMs) {
-      const body = Buffer.from(JSON.stringify({ ...claims, seats: [...claims.seats].sort(), exp: nowMs + PARTNER_RESULT_TTL_MS })).toString('base64url')
-      return `${body}.${mac(body)}`
-    },
+    sign: (claims, nowMs) => codec.sign({ ...claims, seats: [...claims.seats].sort() }, nowMs, PARTNER_RESULT_TTL_MS).token,
     verify(token, nowMs) {
-      const [body, sig, extra] = token.split('.')
-      if (!body || !sig || extra !== undefined) return null
-      const expected = Buffer.from(mac(body))
-      const given = Buffer.from(sig)
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
-      try {
-        const c = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as PartnerSeatClaims
-        const wellFormed = typeof c.m === 'string' && typeof c.s === 'string' && Array.isArray(c.seats) && c.seats.every((x) => typeof x === 'string')
-        return wellFormed && typeof c.exp === 'number' && c.exp > nowMs ? c : null
-      } catch {
-        return null
-      }
+      const c = codec.verify(token, nowMs)
+      const wellFormed = c !== null && typeof c.m === 'string' && typeof c.s === 'string' && Array.isArray(c.seats) && c.seats.every((x) => typeof x === 'string')
+      return wellFormed ? c : null
     },
   }
 }
