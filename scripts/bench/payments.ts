@@ -62,12 +62,19 @@ async function main(): Promise<void> {
       select s.seat_plan_id, s.session_id, s.show_id, p.price_cents from order_stock s
       join catalog_seat_plans p on p.merchant_id = s.merchant_id and p.seat_plan_id = s.seat_plan_id
       join catalog_shows sh on sh.merchant_id = s.merchant_id and sh.show_id = s.show_id
-      where s.merchant_id = ${MERCHANT} and sh.show_detail_status = 'ON_SALE' and p.price_cents > 0 and s.sold = 0 limit 1`)) as unknown as Array<Record<string, unknown>>
+      where s.merchant_id = ${MERCHANT} and sh.show_detail_status = 'ON_SALE' and p.price_cents > 0 and s.sold = 0
+        and not exists (select 1 from seat_maps m where m.merchant_id = s.merchant_id and m.session_id = s.session_id)
+      order by s.seat_plan_id limit 1`)) as unknown as Array<Record<string, unknown>>
     if (!tier) throw new Error('no demo tier to sell')
     const seatPlanId = String(tier.seat_plan_id)
     await db.execute(sql`update order_stock set capacity = ${ORDERS + 10} where merchant_id = ${MERCHANT} and seat_plan_id = ${seatPlanId}`)
     await db.execute(sql`update catalog_sessions set status = 'ON_SALE' where merchant_id = ${MERCHANT} and session_id = ${String(tier.session_id)}`)
-    await db.insert(orderShowRules).values({ merchantId: MERCHANT, showId: String(tier.show_id), maxPerOrder: 6, maxPerBuyer: ORDERS }).onConflictDoNothing()
+    // The bench's own rules for that show, whatever the demo seeded (a hot show's 2 per buyer, real names, an agreement).
+    const rules = { maxPerOrder: 6, maxPerBuyer: ORDERS, realNameRequired: false, agreement: null, agreementNeedReadAll: false }
+    await db
+      .insert(orderShowRules)
+      .values({ merchantId: MERCHANT, showId: String(tier.show_id), ...rules })
+      .onConflictDoUpdate({ target: [orderShowRules.merchantId, orderShowRules.showId], set: rules })
     const orders = createOrdersService(db)
     const line = { showId: String(tier.show_id), sessionId: String(tier.session_id), seatPlanId, qty: 1 }
     const t0 = Date.now()

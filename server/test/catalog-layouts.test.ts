@@ -92,6 +92,10 @@ await describeEachDb('catalog layouts', (env) => {
     // The video is our own file, and the server serves it.
     assert.equal(comp(topic, 't-video').config.src, '/api/pub/media/winter-drama-festival.mp4')
     assert.equal(comp(topic, 't-shows').data?.shows?.length, 3)
+    // Our own posters in the merchant's config (goods images) are drawn in the asked language.
+    const goodsImages = JSON.stringify(comp(topic, 't-goods').config).match(/\/api\/pub\/poster\/[^"]+/g) ?? []
+    assert.ok(goodsImages.length > 0)
+    for (const url of goodsImages) assert.match(url, /[?&]lang=en-US(&|$)/, url)
     for (const page of ['TICKET_HOLDER', 'PERSONAL_CENTER', 'PAY_SUCCESS']) {
       const l = await layout({ page })
       assert.equal(l.page, page)

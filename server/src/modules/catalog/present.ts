@@ -115,8 +115,10 @@ export function highlight(text: string, terms: string[]): TextPiece[] {
 }
 
 /** Our own poster for a show (generated SVG, see poster.ts). Relative to the API origin. */
+const POSTER_PATH = `${API_PREFIX}/pub/poster/`
+
 export function posterUrl(loc: Locale, showId: string): string {
-  return `${API_PREFIX}/pub/poster/${encodeURIComponent(showId)}.svg?merchantId=${encodeURIComponent(loc.merchantId)}&lang=${loc.lang}`
+  return `${POSTER_PATH}${encodeURIComponent(showId)}.svg?merchantId=${encodeURIComponent(loc.merchantId)}&lang=${loc.lang}`
 }
 
 export function showTags(show: ShowRow, loc: Locale): ShowTag[] {
@@ -176,6 +178,9 @@ function isTranslations(value: object): value is Translations {
 
 /** Merchant-authored component config with every translation object picked for the request language. */
 export function localiseConfig(value: unknown, loc: Locale): unknown {
+  // Our own generated posters in a merchant's config (banners, goods) are drawn in the asked language,
+  // like the posters of show cards (posterUrl).
+  if (typeof value === 'string') return value.startsWith(POSTER_PATH) && !/[?&]lang=/.test(value) ? `${value}${value.includes('?') ? '&' : '?'}lang=${loc.lang}` : value
   if (Array.isArray(value)) return value.map((v) => localiseConfig(v, loc))
   if (value && typeof value === 'object') {
     if (isTranslations(value)) return tr(loc, value)
