@@ -15,7 +15,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, shot, visiblePage } from './harness'
-import { nextCode, useInProcessStorefront, type PhoneBuyer } from './in-process'
+import { submitPhoneLogin, useInProcessStorefront, type PhoneBuyer } from './in-process'
 
 const LANGS = [
   {
@@ -80,22 +80,7 @@ async function newPage(context: BrowserContext): Promise<Page> {
 }
 
 /** Log in on the login page that is on screen (opened by a login-required tap); registers on first use. */
-async function loginHere(page: Page, buyer: PhoneBuyer): Promise<void> {
-  const form = visiblePage(page, 'login')
-  await form.waitFor()
-  await form.locator(`.country-codes__item[data-code="${buyer.area}"]`).click()
-  const phone = form.locator('[data-testid="phone"] input')
-  await phone.click()
-  await phone.fill(buyer.phone)
-  const previous = sf.sms.last(buyer.area, buyer.phone)
-  await form.getByTestId('code-button').click()
-  const code = await nextCode(sf.sms, buyer, previous)
-  const box = form.locator('[data-testid="code"] input')
-  await box.click()
-  await box.fill(code)
-  await form.getByTestId('agreement').locator('.agreement__box').click()
-  await form.getByTestId('login-submit').click()
-}
+const loginHere = (page: Page, buyer: PhoneBuyer) => submitPhoneLogin(page, sf, buyer)
 
 const pageState = (page: Page, name: string, testId: string, attr: string) =>
   page.evaluate(

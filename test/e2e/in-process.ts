@@ -116,6 +116,12 @@ export async function nextCode(sms: SmsOutbox, buyer: PhoneBuyer, previous: SmsM
 /** Log in on /login by phone and code (registering on first use); ends on the home page. */
 export async function loginByPhone(page: Page, sf: InProcessStorefront, buyer: PhoneBuyer, opts: { debug?: boolean } = {}): Promise<void> {
   await page.goto(`${sf.url}/login?lang=${buyer.query}${opts.debug ? '&debug=1' : ''}`)
+  await submitPhoneLogin(page, sf, buyer)
+  await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
+}
+
+/** Fill and submit the phone login page on screen (however it was opened) with the code the sandbox received. */
+export async function submitPhoneLogin(page: Page, sf: InProcessStorefront, buyer: PhoneBuyer): Promise<void> {
   const form = visiblePage(page, 'login')
   await form.waitFor()
   await form.locator(`.country-codes__item[data-code="${buyer.area}"]`).click()
@@ -131,5 +137,4 @@ export async function loginByPhone(page: Page, sf: InProcessStorefront, buyer: P
   await box.fill(code)
   await form.getByTestId('agreement').locator('.agreement__box').click()
   await form.getByTestId('login-submit').click()
-  await visiblePage(page, 'home').waitFor({ timeout: 15_000 })
 }
