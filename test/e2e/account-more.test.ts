@@ -17,7 +17,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
-import { MOBILE, shot, visiblePage, confirmDialog, fillField } from './harness'
+import { MOBILE, shot, visiblePage, confirmDialog, fillField, openPage } from './harness'
 import { nextCode, serverModule, useInProcessStorefront } from './in-process'
 
 // The captcha pictures' answers stay in this process's memory (never served): set before the server starts.
@@ -118,9 +118,7 @@ for (const lang of LANGS) {
     let boundAt = 0
 
     before(async () => {
-      context = await sf.browser.newContext({ viewport: MOBILE })
-      page = await context.newPage()
-      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+      ;({ context, page } = await openPage(sf.browser))
     })
     after(async () => {
       await context?.close()

@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
-import { MOBILE, shot, visiblePage, confirmDialog, fieldInput, fillField } from './harness'
+import { MOBILE, shot, visiblePage, confirmDialog, fieldInput, fillField, openPage } from './harness'
 import { useInProcessStorefront } from './in-process'
 
 const LANGS = [
@@ -97,9 +97,7 @@ for (const lang of LANGS) {
     const email = `google.${lang.tag.toLowerCase()}@example.com`
 
     before(async () => {
-      context = await sf.browser.newContext({ viewport: MOBILE })
-      page = await context.newPage()
-      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+      ;({ context, page } = await openPage(sf.browser))
     })
     after(async () => {
       await context?.close()

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
-import { MOBILE, shot, visiblePage, confirmDialog, fillField } from './harness'
+import { shot, visiblePage, confirmDialog, fillField, openPage } from './harness'
 import { loginByPhone, serverModule, useInProcessStorefront } from './in-process'
 
 const LANGS = [
@@ -57,9 +57,7 @@ describe('address book and attendees in zh-CN', () => {
   let page: Page
 
   before(async () => {
-    context = await sf.browser.newContext({ viewport: MOBILE })
-    page = await context.newPage()
-    page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+    ;({ context, page } = await openPage(sf.browser))
   })
   after(async () => {
     await context?.close()
@@ -149,9 +147,7 @@ for (const lang of LANGS.slice(1)) {
     let page: Page
 
     before(async () => {
-      context = await sf.browser.newContext({ viewport: MOBILE })
-      page = await context.newPage()
-      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+      ;({ context, page } = await openPage(sf.browser))
     })
     after(async () => {
       await context?.close()

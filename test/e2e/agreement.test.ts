@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
-import { MOBILE, shot, visiblePage } from './harness'
+import { MOBILE, shot, visiblePage, openPage } from './harness'
 import { useInProcessStorefront } from './in-process'
 
 const LANGS = [
@@ -25,9 +25,7 @@ for (const lang of LANGS) {
     let page: Page
 
     before(async () => {
-      context = await sf.browser.newContext({ viewport: MOBILE })
-      page = await context.newPage()
-      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+      ;({ context, page } = await openPage(sf.browser))
     })
     after(async () => {
       await context?.close()

@@ -13,7 +13,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
-import { MOBILE, shot, visiblePage } from './harness'
+import { shot, visiblePage, openPage, apiCall } from './harness'
 import { loginByPhone, useInProcessStorefront, type PhoneBuyer } from './in-process'
 
 /** A demo show of the Macau shop on sale with stock (seed: base show 2, ON_SALE, 200 tickets per tier). */
@@ -57,16 +57,6 @@ const topPage = (page: Page, name: string) => page.locator(`.taro_page:not(.taro
 const countdownSeconds = async (page: Page): Promise<number> =>
   Number(await visiblePage(page, 'orderDetail').getByTestId('order-countdown').getAttribute('data-left'))
 
-/** An API call through the app's own request module (`?debug=1` exposes it), with the buyer's session. */
-async function call<T>(page: Page, url: string, method: 'GET' | 'POST' = 'GET', data?: unknown): Promise<T> {
-  return page.evaluate(
-    ({ url, method, data }) => {
-      const sf = (window as unknown as { __storefront: { request(o: object): Promise<unknown> } }).__storefront
-      return sf.request({ url, method, data, extras: { silent: true } })
-    },
-    { url, method, data },
-  ) as Promise<T>
-}
 
 /** Book `qty` tickets of the first on-sale tier of a show, place the order and close the payment panel. */
 async function bookAndLeaveUnpaid(page: Page, showId: string, query: string, qty: number): Promise<string> {
@@ -93,12 +83,12 @@ async function bookAndLeaveUnpaid(page: Page, showId: string, query: string, qty
 async function payAtSandboxCashier(page: Page, orderId: string, query: string): Promise<void> {
   await page.goto(`${sf.url}/order/detail/${orderId}?lang=${query}&debug=1`)
   await visiblePage(page, 'orderDetail').getByTestId('order-detail').waitFor({ timeout: 15_000 })
-  const order = await call<{ orderBrief: { unPaidTransactionIds: string[] } }>(page, `buyer/v5/orders/${orderId}`)
+  const order = await apiCall<{ orderBrief: { unPaidTransactionIds: string[] } }>(page, `buyer/v5/orders/${orderId}`)
   const transactionIds = order.orderBrief.unPaidTransactionIds
-  const cashier = await call<{ options: Array<{ paymentProduct: string; kind: string }> }>(page, 'buyer/v3/payments/cashiers', 'POST', { transactionIds, platform: 'H5', browserType: 'OTHER' })
+  const cashier = await apiCall<{ options: Array<{ paymentProduct: string; kind: string }> }>(page, 'buyer/v3/payments/cashiers', 'POST', { transactionIds, platform: 'H5', browserType: 'OTHER' })
   const option = cashier.options.find((o) => o.kind === 'REDIRECT')
   assert.ok(option, 'a redirect-style product is offered on H5')
-  const info = await call<{ normalUrl?: string }>(page, 'buyer/v3/payments/pay', 'POST', {
+  const info = await apiCall<{ normalUrl?: string }>(page, 'buyer/v3/payments/pay', 'POST', {
     transactionIds,
     paymentProduct: option.paymentProduct,
     platform: 'H5',
@@ -118,9 +108,7 @@ for (const lang of LANGS) {
     let orderId = ''
 
     before(async () => {
-      context = await sf.browser.newContext({ viewport: MOBILE })
-      page = await context.newPage()
-      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+      ;({ context, page } = await openPage(sf.browser))
       await login(page, lang)
     })
     after(async () => {
@@ -233,7 +221,7 @@ for (const lang of LANGS) {
       const order = await (async () => {
         await page.goto(`${sf.url}/order/detail/${paidId}?lang=${lang.query}&debug=1`)
         await detail.getByTestId('order-op-E_TICKET').waitFor({ timeout: 15_000 })
-        return call<{ ticketIds: string[] }>(page, `buyer/v5/orders/${paidId}`)
+        return apiCall<{ ticketIds: string[] }>(page, `buyer/v5/orders/${paidId}`)
       })()
       assert.equal(order.ticketIds.length, 1)
       await detail.getByTestId('order-op-E_TICKET').click()
@@ -269,9 +257,7 @@ describe('the limited hot show', () => {
   let page: Page
 
   before(async () => {
-    context = await sf.browser.newContext({ viewport: MOBILE })
-    page = await context.newPage()
-    page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+    ;({ context, page } = await openPage(sf.browser))
     await login(page, { query: 'en', area: '852', phone: '91230031' })
   })
   after(async () => {
@@ -331,9 +317,7 @@ describe('booking with a card or privilege the shop cannot honour', () => {
   let page: Page
 
   before(async () => {
-    context = await sf.browser.newContext({ viewport: MOBILE })
-    page = await context.newPage()
-    page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+    ;({ context, page } = await openPage(sf.browser))
     await login(page, { query: 'zh-MO', area: '853', phone: '66010032' })
   })
   after(async () => {

@@ -13,7 +13,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
-import { MOBILE, shot, visiblePage } from './harness'
+import { shot, visiblePage, openPage, apiCall } from './harness'
 import { loginByPhone, useInProcessStorefront, type PhoneBuyer } from './in-process'
 
 /** Seed (server/src/seed/orders.ts): real-name, E_TICKET/VENUE_PICKUP/EXPRESS, need-read-all agreement. */
@@ -52,16 +52,6 @@ const LANGS = [
   },
 ] as const
 
-/** An API call through the app's own request module (`?debug=1` exposes it), with the buyer's session. */
-async function call<T>(page: Page, url: string, method: 'GET' | 'POST' = 'GET', data?: unknown): Promise<T> {
-  return page.evaluate(
-    ({ url, method, data }) => {
-      const sf = (window as unknown as { __storefront: { request(o: object): Promise<unknown> } }).__storefront
-      return sf.request({ url, method, data, extras: { silent: true } })
-    },
-    { url, method, data },
-  ) as Promise<T>
-}
 
 async function fill(scope: ReturnType<typeof visiblePage>, testId: string, value: string): Promise<void> {
   const input = scope.locator(`[data-testid="${testId}"] input`)
@@ -79,9 +69,7 @@ for (const [n, lang] of LANGS.entries()) {
     let page: Page
 
     before(async () => {
-      context = await sf.browser.newContext({ viewport: MOBILE })
-      page = await context.newPage()
-      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+      ;({ context, page } = await openPage(sf.browser))
       await login(page, lang)
     })
     after(async () => {
@@ -90,7 +78,7 @@ for (const [n, lang] of LANGS.entries()) {
 
     it('books a real-name show with an attendee, express delivery and the agreement', async () => {
       // One attendee exists already; the second is added from the confirm page.
-      const existing = await call<{ audienceId: string }>(page, 'buyer/v1/user_audiences', 'POST', { name: 'Existing', idType: 'ID_CARD', idNo: idCard(n * 10 + 1) })
+      const existing = await apiCall<{ audienceId: string }>(page, 'buyer/v1/user_audiences', 'POST', { name: 'Existing', idType: 'ID_CARD', idNo: idCard(n * 10 + 1) })
       assert.ok(existing.audienceId)
 
       await page.goto(`${sf.url}/booking/${SHOW_ID}?lang=${lang.query}&debug=1`)
@@ -224,7 +212,7 @@ for (const [n, lang] of LANGS.entries()) {
       const orderId = (await detail.getByTestId('order-detail').getAttribute('data-order-id')) ?? ''
       assert.ok(orderId)
       await shot(page, `confirm-${lang.tag}-6-unpaid`)
-      const order = await call<{ audienceIds: string[]; addressId: string; orderBrief: { deliverMethod: string; qty: number } }>(page, `buyer/v5/orders/${orderId}`)
+      const order = await apiCall<{ audienceIds: string[]; addressId: string; orderBrief: { deliverMethod: string; qty: number } }>(page, `buyer/v5/orders/${orderId}`)
       assert.deepEqual(order.audienceIds, [newId])
       assert.equal(order.addressId, addressId)
       assert.equal(order.orderBrief.deliverMethod, 'EXPRESS')

@@ -7,7 +7,8 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { after, before } from 'node:test'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import assert from 'node:assert/strict'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { freshDataDir } from './seeded-template'
 
 export const ROOT = path.resolve(__dirname, '..', '..')
@@ -103,6 +104,25 @@ export async function shot(page: Page, name: string): Promise<string> {
 /** The visible page root that PageShell marks with data-page. */
 export function visiblePage(page: Page, name: string) {
   return page.locator(`.taro_page:not([style*="display: none"]) [data-page="${name}"]`).first()
+}
+
+/** A fresh browser context and page at `viewport` (phone width by default); any page error fails the test. */
+export async function openPage(browser: Browser, viewport: { width: number; height: number } = MOBILE): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+  return { context, page }
+}
+
+/** An API call through the app's own request module (`?debug=1` exposes it), with the buyer's session. */
+export async function apiCall<T>(page: Page, url: string, method: 'GET' | 'POST' = 'GET', data?: unknown): Promise<T> {
+  return page.evaluate(
+    ({ url, method, data }) => {
+      const sf = (window as unknown as { __storefront: { request(o: object): Promise<unknown> } }).__storefront
+      return sf.request({ url, method, data, extras: { silent: true } })
+    },
+    { url, method, data },
+  ) as Promise<T>
 }
 
 /** The input inside a form field (data-testid) of a named page. */

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
-import { MOBILE, shot, visiblePage } from './harness'
+import { shot, visiblePage, openPage } from './harness'
 import { loginByPhone, useInProcessStorefront, type PhoneBuyer } from './in-process'
 
 const SHOW_ID = 'MO001'
@@ -39,9 +39,7 @@ for (const lang of LANGS) {
     let page: Page
 
     before(async () => {
-      context = await sf.browser.newContext({ viewport: MOBILE })
-      page = await context.newPage()
-      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+      ;({ context, page } = await openPage(sf.browser))
       await login(page, lang)
     })
     after(async () => {

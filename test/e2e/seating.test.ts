@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { MOBILE, shot, visiblePage } from './harness'
+import { shot, visiblePage, openPage } from './harness'
 import { loginByPhone, useInProcessStorefront, type PhoneBuyer } from './in-process'
 
 /** A seat-picking demo show of the Macau shop, on sale, with one session (seed: base show 7). */
@@ -59,9 +59,7 @@ for (const lang of LANGS) {
     let orderId = ''
 
     before(async () => {
-      context = await sf.browser.newContext({ viewport: MOBILE })
-      page = await context.newPage()
-      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+      ;({ context, page } = await openPage(sf.browser))
       await login(page, lang)
     })
     after(async () => {

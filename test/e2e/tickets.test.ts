@@ -9,9 +9,9 @@
  */
 import assert from 'node:assert/strict'
 import { before, describe, it } from 'node:test'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { TicketDetail, TicketHolderPage } from '../../types/tickets'
-import { MOBILE, shot, visiblePage } from './harness'
+import { shot, visiblePage, openPage } from './harness'
 import { loginByPhone, useInProcessStorefront } from './in-process'
 
 /** A demo show of the Macau shop on sale with stock (seed: base show 2, ON_SALE). */
@@ -24,7 +24,6 @@ const LANGS = [
   { query: 'en', tag: 'en-US', valid: 'Ready for entry', count: '2 tickets', showCode: 'Show this QR code at the entrance', empty: 'No past tickets', notFound: 'This ticket does not exist or belongs to another account' },
 ] as const
 
-let context: BrowserContext
 let page: Page
 /** A blank page that only decodes QR screenshots with jsQR. */
 let decoder: Page
@@ -33,9 +32,7 @@ const sf = useInProcessStorefront('tickets')
 const login = () => loginByPhone(page, sf, { query: 'zh-MO', area: BUYER.area, phone: BUYER.phone })
 before(async () => {
   await sf.started
-  context = await sf.browser.newContext({ viewport: MOBILE })
-  page = await context.newPage()
-  page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+  ;({ page } = await openPage(sf.browser))
   decoder = await sf.browser.newPage()
   await decoder.addScriptTag({ path: require.resolve('jsqr/dist/jsQR.js') })
 })
