@@ -63,7 +63,7 @@ await describePayments('payments', (env) => {
     const wx = weapp.options.find((o) => o.paymentProduct === 'WEIXIN_HK_MINI_PROGRAM')
     assert.deepEqual(wx?.exchangeRate, { exchangeAmount: 10_860, exchangeCurrency: 'HKD', providerName: 'WeChat Pay HK' })
     assert.equal(wx?.kind, 'HOST_PAY')
-    assert.deepEqual((await products('ALIPAY')).options.map((o) => o.paymentProduct).sort(), ['ALIPAY_HK_WAP', 'DOOOLY'])
+    assert.deepEqual((await products('ALIPAY')).options.map((o) => o.paymentProduct).sort(), ['ALIPAY_CN_WAP', 'ALIPAY_HK_WAP', 'DOOOLY'])
     assert.deepEqual((await products('TT')).options.map((o) => o.paymentProduct).sort(), ['CHINA_UMS_MINI', 'DOOOLY'])
     assert.deepEqual((await products('H5', 'WEIXIN')).options.map((o) => o.paymentProduct), ['WEIXIN_HK_JSAPI'])
     assert.deepEqual((await products('H5', 'ALIPAY')).options.map((o) => o.paymentProduct), ['ALIPAY_HK_WAP', 'ALIPAY_CN_WAP'])

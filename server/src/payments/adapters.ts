@@ -1,7 +1,9 @@
 /**
- * One adapter per payment product, all behind PaymentProvider. Real providers cannot be reached from
- * here, so each adapter is backed by the sandbox gateway; what differs per product is what the app gets
- * back to pay with (kind and pay info shape), exactly as the real product would hand it out:
+ * The sandbox adapters: one per payment product, all behind PaymentProvider and backed by the sandbox
+ * gateway (development, tests, `npm start`). registry.ts puts a real adapter in a product's place when
+ * its provider is configured (WeChat Pay, Alipay); products without a real adapter stay here, and in
+ * production the sandbox is never offered. What differs per product is what the app gets back to pay
+ * with (kind and pay info shape), as the real product would hand it out:
  * - REDIRECT (Alipay CN/HK WAP and WEB, WeChat HK H5, ICBC, Allinpay instalments): the hosted cashier URL;
  * - HOST_PAY (WeChat HK mini-program and JSAPI): wx.requestPayment parameters, signed;
  * - MINI_PROGRAM (China UMS): the UnionPay mini-program's app id and path with the trade number;
@@ -10,7 +12,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { PAYMENT_PRODUCTS, type PaymentProduct } from '../../../types/payments.js'
-import type { CreatePaymentInput, PayInfo, PaymentEvent, PaymentProvider } from './provider.js'
+import { headerValue, type CreatePaymentInput, type PayInfo, type PaymentEvent, type PaymentProvider } from './provider.js'
 import { PRODUCT_KIND } from './products.js'
 import { SIGNATURE_HEADER, sign, verify } from './signing.js'
 import type { SandboxGateway, SandboxNotificationBody, SigningKeyLookup } from './sandbox/gateway.js'
@@ -22,12 +24,12 @@ export type ProviderRegistry = ReadonlyMap<PaymentProduct, PaymentProvider>
 /** Sandbox app id of the UnionPay (China UMS) mini-program the app opens. */
 export const UMS_MINI_APP_ID = 'wxsandboxchinaums'
 
-const cashierUrl = (baseUrl: string, tradeNo: string) => `${baseUrl}/api/sandbox/cashier/${encodeURIComponent(tradeNo)}`
+const cashierUrl = (input: CreatePaymentInput, tradeNo: string) => `${input.baseUrl}/api/sandbox/cashier/${encodeURIComponent(tradeNo)}?lang=${input.lang}`
 
 function payInfoOf(product: PaymentProduct, trade: SandboxTrade, input: CreatePaymentInput, key: string): PayInfo {
   switch (PRODUCT_KIND[product]) {
     case 'REDIRECT':
-      return { kind: 'REDIRECT', normalUrl: cashierUrl(input.baseUrl, trade.tradeNo) }
+      return { kind: 'REDIRECT', normalUrl: cashierUrl(input, trade.tradeNo) }
     case 'HOST_PAY': {
       const timeStamp = String(Math.floor(Date.now() / 1000))
       const nonceStr = randomBytes(8).toString('hex')
@@ -77,7 +79,8 @@ function parseEvent(body: string): SandboxNotificationBody | null {
 function sandboxBackedAdapter(product: PaymentProduct, gateway: SandboxGateway, keyOf: SigningKeyLookup): PaymentProvider {
   return {
     product,
-    kind: PRODUCT_KIND[product],
+    backend: 'SANDBOX',
+    kindOn: () => PRODUCT_KIND[product],
     async createPayment(input) {
       const key = await keyOf(input.merchantId, product)
       if (!key) throw new Error(`${product} is not configured for merchant ${input.merchantId}`)
@@ -100,21 +103,20 @@ function sandboxBackedAdapter(product: PaymentProduct, gateway: SandboxGateway, 
       const t = await gateway.query(merchantId, { tradeNo: ref.tradeNo, outTradeNo: ref.paymentId })
       return t ? toTradeStatus(t) : null
     },
-    refund: (merchantId, tradeNo, refundRequestNo, amountCents) => gateway.refund(merchantId, tradeNo, refundRequestNo, amountCents),
+    refund: (merchantId, trade, refundRequestNo, amountCents) => gateway.refund(merchantId, trade.tradeNo, refundRequestNo, amountCents),
     async verifyNotification(merchantId, headers, rawBody) {
       const key = await keyOf(merchantId, product)
-      const raw = headers[SIGNATURE_HEADER]
-      const signature = Array.isArray(raw) ? raw[0] : raw
-      if (!key || !verify(key, rawBody, signature)) return null
+      if (!key || !verify(key, rawBody, headerValue(headers, SIGNATURE_HEADER))) return { ok: false, reason: 'SIGNATURE' }
       const body = parseEvent(rawBody)
-      if (!body || body.product !== product) return null
+      if (!body || body.product !== product) return { ok: false, reason: 'BODY' }
       const event: PaymentEvent = { ...body, paidAt: body.paidAt === null ? null : new Date(body.paidAt) }
-      return event
+      return { ok: true, event }
     },
+    notifyAnswer: (ack) => ({ status: ack ? 200 : 400, contentType: 'text/plain', body: ack ? 'success' : 'fail' }),
   }
 }
 
-/** Every product's adapter, each backed by the sandbox. */
-export function createSandboxProviders(gateway: SandboxGateway, keyOf: SigningKeyLookup): ProviderRegistry {
-  return new Map(PAYMENT_PRODUCTS.map((p) => [p, sandboxBackedAdapter(p, gateway, keyOf)]))
+/** The sandbox adapter of each of `products` (default: every product). */
+export function createSandboxProviders(gateway: SandboxGateway, keyOf: SigningKeyLookup, products: readonly PaymentProduct[] = PAYMENT_PRODUCTS): ProviderRegistry {
+  return new Map(products.map((p) => [p, sandboxBackedAdapter(p, gateway, keyOf)]))
 }

@@ -48,7 +48,7 @@ export const ORDER_CURRENCY = 'CNY'
 
 /**
  * What each host can run, in the order the cashier lists them (before the merchant's own order):
- * mini-programs run their own wallet or another mini-program; H5 inside WeChat only JSAPI; H5 inside
+ * mini-programs run their own wallet (both Alipays in the Alipay one) or another mini-program; H5 inside WeChat only JSAPI; H5 inside
  * Alipay the Alipay wallets; other phone browsers the redirect products; desktop the web cashiers.
  */
 export function hostProducts(platform: PayPlatform, browserType: BrowserType | undefined): PaymentProduct[] {
@@ -56,7 +56,8 @@ export function hostProducts(platform: PayPlatform, browserType: BrowserType | u
     case 'WEAPP':
       return ['WEIXIN_HK_MINI_PROGRAM', 'CHINA_UMS_MINI', 'DOOOLY']
     case 'ALIPAY':
-      return ['ALIPAY_HK_WAP', 'DOOOLY']
+      // The mini-program runs in AlipayHK or mainland Alipay: either wallet pays with my.tradePay.
+      return ['ALIPAY_HK_WAP', 'ALIPAY_CN_WAP', 'DOOOLY']
     case 'TT':
       return ['CHINA_UMS_MINI', 'DOOOLY']
     case 'WEB':

@@ -1,5 +1,6 @@
 /**
- * The payments module: the sandbox provider and the product adapters on it, settlement, the buyer
+ * The payments module: the product adapters (real WeChat Pay / Alipay ones where configured, the
+ * sandbox provider for the rest outside production, payments/registry.ts), settlement, the buyer
  * routes, the notify endpoint and the sandbox's pages; plus two background loops started when the app
  * is ready and stopped on close — the sandbox's notification delivery (its outbox survives restarts,
  * so delivery resumes at start) and reconciliation (asks the provider about attempts that stay unpaid
@@ -8,7 +9,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { PaymentProduct } from '../../../../types/payments.js'
 import type { Db } from '../../db/client.js'
-import { createSandboxProviders, type ProviderRegistry } from '../../payments/adapters.js'
+import type { ProviderRegistry } from '../../payments/adapters.js'
+import { createProviderRegistry } from '../../payments/registry.js'
 import { createSandboxGateway, type SandboxGateway } from '../../payments/sandbox/gateway.js'
 import { createSandboxNotifier, type Deliver, type SandboxNotifier } from '../../payments/sandbox/notifier.js'
 import { sandboxRoutes } from '../../payments/sandbox/routes.js'
@@ -24,6 +26,8 @@ export { checkLedger, type LedgerReport } from './ledger.js'
 export interface PaymentsOptions {
   /** Clock of payments and the sandbox (ms); tests move it. */
   now?: () => number
+  /** Where provider settings are read (WECHATPAY_*, ALIPAY_*, PAYMENT_PRODUCTS, NODE_ENV); default process.env. */
+  env?: NodeJS.ProcessEnv
   /** Where DOOOLY codes go; buildApp passes the accounts module's SMS sender. */
   sms?: SmsSender
   issueTickets?: TicketIssuer
@@ -81,7 +85,7 @@ export function createPaymentsModule(db: Db, opts: PaymentsOptions = {}): Paymen
   const repo = createPaymentsRepository(db)
   const keyOf = async (merchantId: string, product: PaymentProduct) => (await repo.findConfig(merchantId, product))?.signingKey ?? null
   const gateway = createSandboxGateway(db, keyOf, { now })
-  const providers = createSandboxProviders(gateway, keyOf)
+  const providers = createProviderRegistry({ env: opts.env ?? process.env, sandbox: { gateway, keyOf } })
   const settler = createSettler({ repo, providers, issueTickets: opts.issueTickets ?? issueTicketsForOrder, now, testOnlyAfterStateChange: opts.testOnlyAfterStateChange })
   const service = createPaymentsService({
     repo,

@@ -17,6 +17,11 @@ export const paymentMessages = {
   idempotencyConflict: entry('重复提交的支付内容不一致，请重新支付', '重複提交的支付內容不一致，請重新支付', 'This request key was used for a different payment; please pay again'),
   inProgress: entry('支付请求处理中，请稍后重试', '支付請求處理中，請稍後重試', 'The payment request is still being processed, please retry shortly'),
   providerFailed: entry('支付渠道暂时不可用，请稍后重试', '支付渠道暫時不可用，請稍後重試', 'The payment provider is not available, please retry later'),
+  payerUnknown: entry(
+    '该支付方式需要您在对应钱包中的账号，请先用该钱包登录后再支付',
+    '該支付方式需要您在對應錢包中的帳號，請先用該錢包登入後再支付',
+    'This payment method needs your wallet account: sign in with that wallet first, then pay',
+  ),
   badRequest: entry('请求参数有误', '請求參數有誤', 'Invalid request'),
   smsFailed: entry('验证码短信发送失败，请{seconds}秒后重试', '驗證碼短訊發送失敗，請{seconds}秒後重試', 'The code could not be sent by SMS; try again in {seconds} s'),
   smsText: entry('【{shop}】您的支付验证码为{code}，5分钟内有效，请勿告诉他人。', '【{shop}】您的支付驗證碼為{code}，5分鐘內有效，請勿告訴他人。', '[{shop}] Your payment code is {code}, valid for 5 minutes. Do not share it.'),

@@ -1,9 +1,11 @@
 /** Payments data access — the only payments code that touches Drizzle (sandbox tables excepted). */
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import type { IdentityProvider } from '../../../../types/accounts.js'
 import type { PaymentProduct } from '../../../../types/payments.js'
 import type { Db } from '../../db/client.js'
 import {
   merchants,
+  userIdentities,
   orders,
   paymentLedger,
   paymentProviderConfigs,
@@ -46,7 +48,8 @@ export interface PaymentsRepository {
   lockPayment(paymentId: string): Promise<PaymentRow | null>
   /** Move an attempt from one of `from` to `to`; null when it was in none of them. */
   movePayment(paymentId: string, from: PaymentAttemptState[], to: PaymentAttemptState, patch?: Partial<PaymentInsert>): Promise<PaymentRow | null>
-  setTrade(paymentId: string, tradeNo: string, payInfo: Record<string, unknown>): Promise<void>
+  /** The provider's trade number (null while it has none) and the pay answer to replay. */
+  setTrade(paymentId: string, tradeNo: string | null, payInfo: Record<string, unknown>): Promise<void>
   paymentsOfOrder(orderId: string): Promise<PaymentRow[]>
   /** PAYING attempts created in [from, to], oldest first. */
   payingBetween(from: Date, to: Date, limit: number): Promise<PaymentRow[]>
@@ -55,6 +58,9 @@ export interface PaymentsRepository {
   /** false when this (payment, kind) entry exists already. */
   insertLedger(row: LedgerInsert): Promise<boolean>
   markOrderRefund(orderId: string, from: 'NONE' | 'REFUNDING', to: 'REFUNDING' | 'REFUNDED'): Promise<void>
+
+  /** The buyer's id at a third party they logged in with (`MINI:<appId>`: their openid in that mini-program). */
+  walletIdentity(merchantId: string, userId: string, provider: IdentityProvider): Promise<string | null>
 
   findCode(merchantId: string, userId: string, orderId: string): Promise<CodeRow | null>
   /** Store a new code unless the last one was sent less than `gapMs` ago; false when too soon. */
@@ -171,6 +177,15 @@ export function createPaymentsRepository(db: Db): PaymentsRepository {
         .update(orders)
         .set({ refundState: to, updatedAt: new Date() })
         .where(and(eq(orders.orderId, orderId), eq(orders.refundState, from)))
+    },
+
+    async walletIdentity(merchantId, userId, provider) {
+      const [row] = await db
+        .select({ subject: userIdentities.subject })
+        .from(userIdentities)
+        .where(and(eq(userIdentities.merchantId, merchantId), eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)))
+        .limit(1)
+      return row?.subject ?? null
     },
 
     async findCode(merchantId, userId, orderId) {

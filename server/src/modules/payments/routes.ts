@@ -1,7 +1,8 @@
 /**
  * Payments routes. Buyer routes sit behind the auth hook; the notify route is server-to-server
- * (public; it trusts only the signature, checked against the key of the merchant named in the path)
- * and answers the provider in its own protocol: 'success' acknowledges, anything else makes it re-send.
+ * (public; it trusts only the provider's signature for the merchant and product named in the path)
+ * and answers the provider in its own protocol (the sandbox and Alipay: 'success'; WeChat Pay: 2xx),
+ * anything else makes it re-send.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { STATUS, type ResponseMode } from '../../../../types/api.js'
@@ -53,10 +54,8 @@ const notifyRoutes: FastifyPluginAsync<{ payments: PaymentsService }> = async (a
       const { merchantId, product } = request.params
       const result = await payments.notify(merchantId, product, request.headers, typeof request.body === 'string' ? request.body : '')
       if (!result.ack) request.log.warn({ merchantId, product, outcome: result.outcome }, 'payment notification refused')
-      return reply
-        .code(result.ack ? 200 : 400)
-        .type('text/plain')
-        .send(result.ack ? 'success' : 'fail')
+      const { status, contentType, body } = result.answer
+      return reply.code(status).type(contentType).send(body)
     },
   )
 }
@@ -79,7 +78,7 @@ export const paymentsRoutes: FastifyPluginAsync<{ payments: PaymentsService }> =
         return fail({ statusCode: STATUS.BAD_REQUEST, comments: pm(request.ctx.lang, 'idempotencyRequired'), errorCode: 'PAYMENT_BAD_REQUEST' })
       }
       const baseUrl = process.env.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`
-      return answer(request, await payments.pay(callerOf(request), { ...request.body, idempotencyKey: key, baseUrl }))
+      return answer(request, await payments.pay(callerOf(request), { ...request.body, idempotencyKey: key, baseUrl, clientIp: request.ip }))
     },
   )
 

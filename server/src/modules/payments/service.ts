@@ -21,8 +21,8 @@ import type {
 } from '../../../../types/payments.js'
 import { pickTranslation } from '../../i18n/translations.js'
 import type { ProviderRegistry } from '../../payments/adapters.js'
-import type { PayInfo } from '../../payments/provider.js'
-import { exchange, hostOwnProduct, hostProducts, ORDER_CURRENCY, PRODUCT_KIND, PRODUCT_NAME } from '../../payments/products.js'
+import { PayerUnknownError, type CreatedPayment, type NotifyAnswer, type PayInfo } from '../../payments/provider.js'
+import { exchange, hostOwnProduct, hostProducts, ORDER_CURRENCY, PRODUCT_NAME } from '../../payments/products.js'
 import { DeliveryError } from '../accounts/delivery/http.js'
 import type { SmsSender } from '../accounts/sms/sender.js'
 import { showAgreement } from '../orders/show-agreement.js'
@@ -83,14 +83,18 @@ export interface PaymentsServiceDeps {
 
 export interface PayInput extends PayRequest {
   idempotencyKey: string
-  /** Origin for links the app opens (the hosted cashier). */
+  /** Public origin: absolute notify URLs, links the app opens (the hosted cashier). */
   baseUrl: string
+  /** The buyer's address as the server sees it (WeChat Pay H5 asks for it). */
+  clientIp?: string
 }
 
 export interface NotifyResult {
   /** Whether to acknowledge (the provider stops re-sending). */
   ack: boolean
-  outcome: SettleOutcome | { kind: 'BAD_SIGNATURE' } | { kind: 'UNKNOWN_PRODUCT' }
+  outcome: SettleOutcome | { kind: 'BAD_SIGNATURE'; reason: string } | { kind: 'UNKNOWN_PRODUCT' } | { kind: 'NOTHING_TO_SETTLE'; note: string }
+  /** The HTTP answer in the provider's protocol. */
+  answer: NotifyAnswer
 }
 
 export interface PaymentsService {
@@ -162,7 +166,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       name: PRODUCT_NAME[c.product],
       displayName: tr(c.displayName) || PRODUCT_NAME[c.product],
       isCheck: c.isCheck,
-      kind: PRODUCT_KIND[c.product],
+      kind: providers.get(c.product)?.kindOn(platform) ?? 'REDIRECT',
       exchangeRate: exchanged === null ? null : { exchangeAmount: exchanged, exchangeCurrency: c.currency, providerName: PRODUCT_NAME[c.product] },
       tipInfos: tips,
       agreement: c.agreement ?? null,
@@ -204,9 +208,21 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   async function askProvider(p: PaymentRow): Promise<SettleOutcome | null> {
     const provider = providers.get(p.product)
     if (!provider) return null
-    const status = await provider.query(p.merchantId, { tradeNo: p.tradeNo, paymentId: p.paymentId })
+    let status
+    try {
+      status = await provider.query(p.merchantId, { tradeNo: p.tradeNo, paymentId: p.paymentId })
+    } catch {
+      // The provider did not answer (or answered something unreadable): the notification, the next
+      // poll or reconciliation asks again.
+      return null
+    }
     if (!status || status.state === 'WAIT_BUYER_PAY') return null
     return settler.apply(status)
+  }
+
+  /** The buyer's id at a wallet app: the mini-program login they have with it, else what the app sent (spec: openId). */
+  async function payerIdOf(caller: PaymentsCaller, appId: string, claimed: string | undefined): Promise<string | null> {
+    return (await repo.walletIdentity(caller.merchantId, caller.userId, `MINI:${appId}`)) ?? (claimed?.trim() || null)
   }
 
   function paymentState(order: PayOrderRow, attempts: PaymentRow[]): PaymentState {
@@ -223,7 +239,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       if (!o.ok) return o
       const order = o.value
       const host = new Set(hostProducts(req.platform, req.browserType))
-      const configs = (await repo.listConfigs(caller.merchantId)).filter((c) => c.enabled && host.has(c.product))
+      // Only what this deployment offers (production: real providers only, payments/registry.ts).
+      const configs = (await repo.listConfigs(caller.merchantId)).filter((c) => c.enabled && host.has(c.product) && providers.has(c.product))
       return done({
         orderId: order.orderId,
         orderType: 'ticket',
@@ -250,7 +267,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const provider = providers.get(req.paymentProduct)
       if (!config?.enabled || !provider) return fail('PRODUCT_UNAVAILABLE', 'productUnavailable')
 
-      const kind = PRODUCT_KIND[req.paymentProduct]
+      const kind = provider.kindOn(req.platform)
       if (kind === 'CODE') {
         // The code step: nothing is created until the buyer proves the code.
         if (!req.verificationCode) return done({ paymentProduct: req.paymentProduct, paymentId: '', kind, paid: false, paymentInfoMap: null })
@@ -280,7 +297,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       if (!inserted) return (await replay(caller, req.idempotencyKey, hash)) ?? fail('IDEMPOTENCY_CONFLICT', 'inProgress')
 
       const shop = pickTranslation(await repo.shopName(caller.merchantId), caller.lang, caller.fallback)
-      let created
+      let created: CreatedPayment
       try {
         created = await provider.createPayment({
           merchantId: caller.merchantId,
@@ -293,14 +310,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           cancelUrl: req.cancelUrl,
           timeExpire: new Date(order.reserveUntil.getTime() + grace),
           baseUrl: req.baseUrl,
+          platform: req.platform,
+          browserType: req.browserType,
+          lang: caller.lang,
+          clientIp: req.clientIp,
+          payerIdFor: (appId) => payerIdOf(caller, appId, req.openId),
           captureNow: kind === 'CODE',
         })
-      } catch {
+      } catch (err) {
         await repo.movePayment(paymentId, ['PAYING'], 'CLOSED')
+        if (err instanceof PayerUnknownError) return fail('PRODUCT_UNAVAILABLE', 'payerUnknown')
         return fail('PROVIDER_FAILED', 'providerFailed')
-      }
-      if (created.payInfo.kind === 'REDIRECT') {
-        created.payInfo.normalUrl += `${created.payInfo.normalUrl.includes('?') ? '&' : '?'}lang=${caller.lang}`
       }
       const response = payInfoResponse(req.paymentProduct, paymentId, created.payInfo, false)
       await repo.setTrade(paymentId, created.tradeNo, response as unknown as Record<string, unknown>)
@@ -354,8 +374,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       if (!order || order.userId !== caller.userId) return fail('NOT_FOUND', 'order.notFound')
       let attempts = await repo.paymentsOfOrder(order.orderId)
       if (order.state === ORDER_STATE.Unpaid && attempts.some((a) => a.state === 'PAYING')) {
-        // The buyer is back from the provider: ask it rather than wait for the notification.
-        for (const a of attempts) if (a.state === 'PAYING' && a.tradeNo) await askProvider(a)
+        // The buyer is back from the provider: ask it rather than wait for the notification (by our
+        // payment id: WeChat Pay numbers a trade only once it is paid).
+        for (const a of attempts) if (a.state === 'PAYING') await askProvider(a)
         order = (await repo.findOrder(caller.merchantId, bindId)) ?? order
         attempts = await repo.paymentsOfOrder(order.orderId)
       }
@@ -373,12 +394,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
 
     async notify(merchantId, product, headers, rawBody) {
       const provider = providers.get(product as PaymentProduct)
-      if (!provider) return { ack: false, outcome: { kind: 'UNKNOWN_PRODUCT' } }
-      const event = await provider.verifyNotification(merchantId, headers, rawBody)
-      if (!event) return { ack: false, outcome: { kind: 'BAD_SIGNATURE' } }
-      // The path names the merchant whose key verified the body; the body must agree.
+      if (!provider) return { ack: false, outcome: { kind: 'UNKNOWN_PRODUCT' }, answer: { status: 400, contentType: 'text/plain', body: 'fail' } }
+      const check = await provider.verifyNotification(merchantId, headers, rawBody)
+      if (!check.ok) return { ack: false, outcome: { kind: 'BAD_SIGNATURE', reason: check.reason }, answer: provider.notifyAnswer(false) }
+      if (!check.event) return { ack: true, outcome: { kind: 'NOTHING_TO_SETTLE', note: check.note }, answer: provider.notifyAnswer(true) }
+      // The path names the merchant whose key verified the body; the body must agree. The answer
+      // goes out only after settlement committed: an acknowledged payment is a booked payment.
+      const event = check.event
       const outcome = event.merchantId === merchantId ? await settler.apply(event) : ({ kind: 'REFUSED', reason: 'MERCHANT' } as const)
-      return { ack: outcome.kind !== 'REFUSED', outcome }
+      const ack = outcome.kind !== 'REFUSED'
+      return { ack, outcome, answer: provider.notifyAnswer(ack) }
     },
 
     async settleOpenAttempts(orderId) {

@@ -141,7 +141,7 @@ export function createSettler(opts: SettlerOptions): Settler {
         if (status.state === 'WAIT_BUYER_PAY') return { kind: 'IGNORED' }
         if (status.state === 'TRADE_SUCCESS') return applySuccess(tx, p, status)
         // Closed or failed: only an attempt still paying closes; a paid one is never downgraded.
-        return (await tx.movePayment(p.paymentId, ['PAYING'], 'CLOSED', { tradeNo: status.tradeNo })) ? { kind: 'CLOSED' } : { kind: 'IGNORED' }
+        return (await tx.movePayment(p.paymentId, ['PAYING'], 'CLOSED', status.tradeNo ? { tradeNo: status.tradeNo } : {})) ? { kind: 'CLOSED' } : { kind: 'IGNORED' }
       })
       if (outcome.kind === 'REFUNDING') await settler.refund(status.outTradeNo)
       return outcome
@@ -154,7 +154,13 @@ export function createSettler(opts: SettlerOptions): Settler {
       if (p.state !== 'REFUNDING' || !p.tradeNo) return false
       const provider = providers.get(p.product)
       if (!provider) return false
-      const result = await provider.refund(p.merchantId, p.tradeNo, `R${p.paymentId}`, p.providerAmountCents)
+      let result
+      try {
+        result = await provider.refund(p.merchantId, { tradeNo: p.tradeNo, paymentId: p.paymentId, totalCents: p.providerAmountCents, currency: p.providerCurrency }, `R${p.paymentId}`, p.providerAmountCents)
+      } catch {
+        // The provider did not answer or refused for now: the attempt stays REFUNDING and reconciliation retries.
+        return false
+      }
       if (!result.ok) return false
       await repo.transaction(async (tx) => {
         const moved = await tx.movePayment(p.paymentId, ['REFUNDING'], 'REFUNDED', { refundedAt: new Date(now()) })

@@ -14,8 +14,12 @@
  * open-platform gateway: a form POST signed RSA2 with the app's private key, whose answer node is
  * checked with the Alipay public key; the person is `open_id` (newer apps) or `user_id`.
  */
-import { createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, sign as rsaSign, verify as rsaVerify, type KeyObject } from 'node:crypto'
+import { createCipheriv, createDecipheriv, sign as rsaSign, verify as rsaVerify, type KeyObject } from 'node:crypto'
+import { beijingDateTime } from '../../../lib/beijing-time.js'
+import { privateKeyOf, publicKeyOf } from '../../../lib/rsa-keys.js'
 import type { MiniPhone } from './mini-crypto.js'
+
+export { privateKeyOf, publicKeyOf }
 
 export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do'
 /** The success code of Alipay's open API. */
@@ -108,22 +112,6 @@ export function readAlipayPhone(ciphertext: string, signature: string | undefine
 
 // --- keys and configuration ---------------------------------------------------------------------
 
-/** An RSA key as Alipay's console shows it (bare base64 DER) or as PEM. */
-export function privateKeyOf(text: string): KeyObject {
-  if (text.includes('-----BEGIN')) return createPrivateKey(text)
-  const der = Buffer.from(text, 'base64')
-  try {
-    return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' })
-  } catch {
-    return createPrivateKey({ key: der, format: 'der', type: 'pkcs1' })
-  }
-}
-
-export function publicKeyOf(text: string): KeyObject {
-  if (text.includes('-----BEGIN')) return createPublicKey(text)
-  return createPublicKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'spki' })
-}
-
 /**
  * ALIPAY_MINI_APPS: `appId:aesKey:appPrivateKey:alipayPublicKey`, comma separated, keys as Alipay's
  * console shows them (base64, which has neither ':' nor ','). A malformed entry stops the start
@@ -143,11 +131,7 @@ export function parseAlipayApps(raw: string | undefined): Map<string, AlipayAppK
 // --- live login code exchange ---------------------------------------------------------------------
 
 /** yyyy-MM-dd HH:mm:ss in Beijing time, as the gateway wants its timestamp. */
-export function gatewayTimestamp(ms: number): string {
-  const d = new Date(ms + 8 * 3600 * 1000)
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`
-}
+export const gatewayTimestamp = beijingDateTime
 
 /** The gateway's string to sign: non-empty parameters but sign, sorted by name, as k=v joined by &. */
 export function gatewaySignContent(params: Record<string, string>): string {
