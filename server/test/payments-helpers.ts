@@ -43,6 +43,17 @@ export interface PaymentsEnv {
   restart(extra?: PaymentsOptions): Promise<FastifyInstance>
 }
 
+/** What a suite adds around its apps (the real providers' fakes: payments-live-helpers.ts). */
+export interface SuiteExtension {
+  /** Payments options of every app the suite builds (restarts included). */
+  options: PaymentsOptions
+  /** The suite's app is built: wire what needs it. */
+  attach(app: FastifyInstance): void
+  /** Checked after every test, beside the ledger. */
+  check?(db: Db): Promise<void>
+  close(): Promise<void>
+}
+
 export async function buildPaymentsApp(db: TestDb['handle'], clock: Clock, mailbox: Mailbox, sms: SandboxSmsSender, extra: PaymentsOptions = {}) {
   // The deliver function needs the app it is part of: filled in right after the build.
   const self: { app?: FastifyInstance } = {}
@@ -74,19 +85,26 @@ export async function buildPaymentsApp(db: TestDb['handle'], clock: Clock, mailb
 }
 
 /** Run `body` once per available database (or only on PostgreSQL) with a fresh payments env. */
-export async function describePayments(name: string, body: (env: () => PaymentsEnv) => void, o: { postgresOnly?: boolean } = {}): Promise<void> {
+export async function describePayments(
+  name: string,
+  body: (env: () => PaymentsEnv) => void,
+  o: { postgresOnly?: boolean; extend?: () => Promise<SuiteExtension> } = {},
+): Promise<void> {
   for (const target of await dbTargets()) {
     if (o.postgresOnly && target.kind !== 'postgres') continue
     const skip = target.skip ? `${target.skip} — concurrency needs real PostgreSQL connections` : undefined
     describe(`${name} [${target.kind}]`, { skip }, () => {
       let env: PaymentsEnv | undefined
+      let extension: SuiteExtension | undefined
       const extraApps: FastifyInstance[] = []
       before(async () => {
+        extension = await o.extend?.()
         const db = await target.open()
         const clock = makeClock()
         const mailbox: Mailbox = { seen: [], mode: 'forward' }
         const sms = createSandboxSmsSender(() => {})
-        const app = await buildPaymentsApp(db.handle, clock, mailbox, sms)
+        const app = await buildPaymentsApp(db.handle, clock, mailbox, sms, extension?.options)
+        extension?.attach(app)
         env = {
           db,
           app,
@@ -94,7 +112,7 @@ export async function describePayments(name: string, body: (env: () => PaymentsE
           clock,
           mailbox,
           async restart(extra) {
-            const a = await buildPaymentsApp(db.handle, clock, mailbox, sms, extra)
+            const a = await buildPaymentsApp(db.handle, clock, mailbox, sms, { ...extension?.options, ...extra })
             extraApps.push(a)
             return a
           },
@@ -103,11 +121,13 @@ export async function describePayments(name: string, body: (env: () => PaymentsE
       // The books balance after every test, whatever it did.
       afterEach(async () => {
         if (env) await assertLedger(env.db.handle.db)
+        if (env) await extension?.check?.(env.db.handle.db)
       })
       after(async () => {
         for (const a of extraApps) await a.close()
         await env?.app.close()
         await env?.db.cleanup()
+        await extension?.close()
       })
       body(() => {
         if (!env) throw new Error('payments env not ready')
@@ -150,10 +170,27 @@ export async function createUnpaid(app: FastifyInstance, buyer: Buyer, tier: Tie
   return { orderId: d.orderId, txId: d.unPaidTransactionIds[0] as string }
 }
 
-export async function pay(app: FastifyInstance, buyer: Buyer, txId: string, product: PaymentProduct = 'ALIPAY_HK_WAP', o: { key?: string; platform?: string; code?: string; lang?: string } = {}) {
+export interface PayCallOptions {
+  key?: string
+  platform?: string
+  browserType?: string
+  code?: string
+  lang?: string
+  openId?: string
+}
+
+export async function pay(app: FastifyInstance, buyer: Buyer, txId: string, product: PaymentProduct = 'ALIPAY_HK_WAP', o: PayCallOptions = {}) {
   return as(app, buyer).post(
     '/buyer/v3/payments/pay',
-    { transactionIds: [txId], paymentProduct: product, platform: o.platform ?? 'H5', returnUrl: 'https://shop.example/pay-loading', verificationCode: o.code },
+    {
+      transactionIds: [txId],
+      paymentProduct: product,
+      platform: o.platform ?? 'H5',
+      browserType: o.browserType,
+      returnUrl: 'https://shop.example/pay-loading',
+      verificationCode: o.code,
+      openId: o.openId,
+    },
     { headers: { 'idempotency-key': o.key ?? freshKey() }, lang: o.lang },
   )
 }
