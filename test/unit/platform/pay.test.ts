@@ -101,3 +101,44 @@ describe('invokePayment — h5', () => {
     expect(await payH5(undefined)).toMatchObject({ status: 'failed', message: '支付失败: payInfo is null' })
   })
 })
+
+describe('invokePayment — h5 inside WeChat (JSAPI)', () => {
+  const jsapi = { paymentProduct: 'WEIXIN_HK_JSAPI', paymentInfoMap: { appId: 'wx8888', timeStamp: '1700000000', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA', paySign: 's' } }
+  const bridge = (errMsg: string) => ({ invoke: jest.fn((_api: string, _p: unknown, cb: (r: { err_msg: string }) => void) => cb({ err_msg: errMsg })) })
+
+  it.each([
+    ['get_brand_wcpay_request:ok', 'paid'],
+    ['get_brand_wcpay_request:cancel', 'cancelled'],
+    ['get_brand_wcpay_request:fail', 'failed'],
+  ])('%s → %s', async (errMsg, status) => {
+    const b = bridge(errMsg)
+    setGlobal('window', { WeixinJSBridge: b, location: { assign: jest.fn() } })
+    expect((await payH5(jsapi)).status).toBe(status)
+    expect(b.invoke).toHaveBeenCalledWith('getBrandWCPayRequest', jsapi.paymentInfoMap, expect.any(Function))
+  })
+
+  it('waits for WeixinJSBridgeReady when the bridge attaches after the page', async () => {
+    const w: Record<string, unknown> = { location: { assign: jest.fn() } }
+    setGlobal('window', w)
+    const listeners: Array<() => void> = []
+    setGlobal('document', { addEventListener: (_e: string, f: () => void) => listeners.push(f), removeEventListener: jest.fn() })
+    const paying = payH5(jsapi)
+    w.WeixinJSBridge = bridge('get_brand_wcpay_request:ok')
+    for (const f of listeners) f()
+    expect((await paying).status).toBe('paid')
+    clearGlobal('document')
+  })
+
+  it('outside WeChat there is no bridge: failed in the buyer’s language, no redirect', async () => {
+    jest.useFakeTimers()
+    const assign = jest.fn()
+    setGlobal('window', { location: { assign } })
+    setGlobal('document', { addEventListener: jest.fn(), removeEventListener: jest.fn() })
+    const paying = payH5(jsapi)
+    jest.advanceTimersByTime(3000)
+    expect(await paying).toMatchObject({ status: 'failed', message: '支付失败', code: 'WeixinJSBridge unavailable' })
+    expect(assign).not.toHaveBeenCalled()
+    jest.useRealTimers()
+    clearGlobal('document')
+  })
+})
