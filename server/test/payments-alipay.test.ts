@@ -13,7 +13,7 @@ import { PAYMENT_STATUS, type PayInfoResponse } from '../../types/payments.js'
 import { paymentLedger } from '../src/db/schema.js'
 import { rsaPair } from './fakes/common.js'
 import { createUnpaid, loginBuyer, makeTier, orderState, pay, paymentRows, ticketCount, type Buyer } from './payments-helpers.js'
-import { ALI, bindWallet, describeLivePayments, injectTransport, postDelivery } from './payments-live-helpers.js'
+import { ALI, assertResentAfterCrash, bindWallet, describeLivePayments, injectTransport, orderAndPay, postDelivery } from './payments-live-helpers.js'
 
 await describeLivePayments('Alipay OpenAPI', (env, live) => {
   let alice: Buyer
@@ -26,11 +26,8 @@ await describeLivePayments('Alipay OpenAPI', (env, live) => {
 
   it('phone browser: a signed wap.pay URL the gateway accepts; paying notifies and the answer is "success" once settled', async () => {
     const db = env().db.handle.db
-    const tier = await makeTier(db, { capacity: 5, priceCents: 12_345 })
-    const { txId, orderId } = await createUnpaid(env().app, alice, tier, 2)
-    const res = await pay(env().app, alice, txId, 'ALIPAY_CN_WAP', { browserType: 'OTHER' })
+    const { orderId, res, info } = await orderAndPay(env(), alice, 'ALIPAY_CN_WAP', { browserType: 'OTHER', qty: 2, priceCents: 12_345 })
     assert.equal(res.statusCode, 200, res.comments)
-    const info = res.data as PayInfoResponse
     assert.equal(info.kind, 'REDIRECT')
     const url = new URL(info.normalUrl as string)
     assert.equal(`${url.origin}${url.pathname}`, live().alipay.gatewayUrl)
@@ -62,9 +59,7 @@ await describeLivePayments('Alipay OpenAPI', (env, live) => {
   })
 
   it('a wap.pay URL changed on the way is refused by the gateway', async () => {
-    const tier = await makeTier(env().db.handle.db, { capacity: 5 })
-    const { txId } = await createUnpaid(env().app, alice, tier)
-    const info = (await pay(env().app, alice, txId, 'ALIPAY_CN_WAP', { browserType: 'OTHER' })).data as PayInfoResponse
+    const { info } = await orderAndPay(env(), alice, 'ALIPAY_CN_WAP', { browserType: 'OTHER' })
     const url = new URL(info.normalUrl as string)
     const biz = JSON.parse(url.searchParams.get('biz_content') as string) as Record<string, string>
     url.searchParams.set('biz_content', JSON.stringify({ ...biz, total_amount: '0.01' }))
@@ -74,11 +69,8 @@ await describeLivePayments('Alipay OpenAPI', (env, live) => {
 
   it('Alipay mini-program: trade.create for the buyer’s open id; my.tradePay gets the tradeNO', async () => {
     const db = env().db.handle.db
-    const tier = await makeTier(db, { capacity: 5 })
-    const { txId, orderId } = await createUnpaid(env().app, alice, tier)
-    const res = await pay(env().app, alice, txId, 'ALIPAY_CN_WAP', { platform: 'ALIPAY' })
+    const { orderId, res, info } = await orderAndPay(env(), alice, 'ALIPAY_CN_WAP', { platform: 'ALIPAY' })
     assert.equal(res.statusCode, 200, res.comments)
-    const info = res.data as PayInfoResponse
     assert.equal(info.kind, 'HOST_PAY')
     const tradeNO = (info.paymentInfoMap as { tradeNO?: string }).tradeNO
     const trade = live().alipay.checkTradePay(tradeNO)
@@ -103,9 +95,7 @@ await describeLivePayments('Alipay OpenAPI', (env, live) => {
   })
 
   it('desktop: a signed page.pay URL', async () => {
-    const tier = await makeTier(env().db.handle.db, { capacity: 5 })
-    const { txId } = await createUnpaid(env().app, alice, tier)
-    const info = (await pay(env().app, alice, txId, 'ALIPAY_CN_WEB', { platform: 'WEB' })).data as PayInfoResponse
+    const { info } = await orderAndPay(env(), alice, 'ALIPAY_CN_WEB', { platform: 'WEB' })
     assert.equal(new URL(info.normalUrl as string).searchParams.get('method'), 'alipay.trade.page.pay')
     assert.equal((await live().alipay.openCashier(info.normalUrl as string)).status, 200)
     assert.equal(live().alipay.trades.get(info.paymentId)?.productCode, 'FAST_INSTANT_TRADE_PAY')
@@ -113,9 +103,7 @@ await describeLivePayments('Alipay OpenAPI', (env, live) => {
 
   it('refuses changed, unsigned, forged, foreign and wrong-amount notifications, changing nothing; the genuine one then settles', async () => {
     const db = env().db.handle.db
-    const tier = await makeTier(db, { capacity: 5 })
-    const { txId, orderId } = await createUnpaid(env().app, alice, tier)
-    const info = (await pay(env().app, alice, txId, 'ALIPAY_CN_WAP', { platform: 'ALIPAY' })).data as PayInfoResponse
+    const { orderId, info } = await orderAndPay(env(), alice, 'ALIPAY_CN_WAP', { platform: 'ALIPAY' })
     const ali = live().alipay
     ali.pay(info.paymentId)
     const trade = ali.trades.get(info.paymentId)
@@ -148,31 +136,12 @@ await describeLivePayments('Alipay OpenAPI', (env, live) => {
   })
 
   it('a failed answer (the server crashed mid-settlement) is re-sent by Alipay and settles once', async () => {
-    const db = env().db.handle.db
-    const tier = await makeTier(db, { capacity: 5 })
-    const { txId, orderId } = await createUnpaid(env().app, alice, tier, 2)
-    const crashing = await env().restart({
-      testOnlyAfterStateChange: () => {
-        throw new Error('process killed')
-      },
-    })
-    const info = (await pay(env().app, alice, txId, 'ALIPAY_CN_WAP', { platform: 'ALIPAY' })).data as PayInfoResponse
-    const n = live().alipay.pay(info.paymentId)
-    live().alipay.setTransport(injectTransport(crashing))
-    assert.deepEqual(await live().alipay.deliver(), { delivered: 0, failed: 1 })
-    assert.equal(await ticketCount(db, orderId), 0)
-    await crashing.close()
-    live().attach(env().app)
-    assert.deepEqual(await live().alipay.deliver(), { delivered: 1, failed: 0 })
-    assert.equal(n.answers.length, 2)
-    assert.equal(await ticketCount(db, orderId), 2)
+    await assertResentAfterCrash(env(), live(), alice, 'alipay', 'ALIPAY_CN_WAP', { platform: 'ALIPAY' })
   })
 
   it('an order paid twice refunds the second payment through alipay.trade.refund; the closing notification changes nothing', async () => {
     const db = env().db.handle.db
-    const tier = await makeTier(db, { capacity: 5 })
-    const { txId, orderId } = await createUnpaid(env().app, alice, tier)
-    const a = (await pay(env().app, alice, txId, 'ALIPAY_CN_WAP', { platform: 'ALIPAY' })).data as PayInfoResponse
+    const { txId, orderId, info: a } = await orderAndPay(env(), alice, 'ALIPAY_CN_WAP', { platform: 'ALIPAY' })
     const b = (await pay(env().app, alice, txId, 'ALIPAY_CN_WAP', { browserType: 'OTHER' })).data as PayInfoResponse
     await live().alipay.openCashier(b.normalUrl as string)
     live().alipay.pay(a.paymentId)

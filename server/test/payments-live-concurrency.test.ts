@@ -12,8 +12,8 @@ import { eq } from 'drizzle-orm'
 import { ORDER_STATE } from '../../types/orders.js'
 import type { PayInfoResponse, PaymentQueryResponse } from '../../types/payments.js'
 import { paymentLedger } from '../src/db/schema.js'
-import { as, assertInvariant, createUnpaid, loginBuyer, makeTier, orderState, pay, paymentRows, ticketCount, type Buyer } from './payments-helpers.js'
-import { ALI, bindWallet, describeLivePayments, postDelivery, WX } from './payments-live-helpers.js'
+import { as, assertInvariant, loginBuyer, orderState, pay, paymentRows, ticketCount, type Buyer } from './payments-helpers.js'
+import { ALI, bindWallet, describeLivePayments, orderAndPay, postDelivery, WX } from './payments-live-helpers.js'
 
 await describeLivePayments(
   'real-protocol payments concurrency',
@@ -28,9 +28,7 @@ await describeLivePayments(
 
     it('WeChat Pay: one notification ten times at once (copies and re-signed re-deliveries) books once', async () => {
       const db = env().db.handle.db
-      const tier = await makeTier(db, { capacity: 10 })
-      const { txId, orderId } = await createUnpaid(env().app, alice, tier, 3)
-      const info = (await pay(env().app, alice, txId, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })).data as PayInfoResponse
+      const { tier, orderId, info } = await orderAndPay(env(), alice, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP', qty: 3 })
       const n = live().wechat.pay(info.paymentId)
       const copy = n.build()
       const deliveries = [...Array.from({ length: 5 }, () => copy), ...Array.from({ length: 5 }, () => n.build())]
@@ -47,9 +45,7 @@ await describeLivePayments(
 
     it('Alipay: one notification five times at once books once', async () => {
       const db = env().db.handle.db
-      const tier = await makeTier(db, { capacity: 10 })
-      const { txId, orderId } = await createUnpaid(env().app, alice, tier, 2)
-      const info = (await pay(env().app, alice, txId, 'ALIPAY_CN_WAP', { platform: 'ALIPAY' })).data as PayInfoResponse
+      const { orderId, info } = await orderAndPay(env(), alice, 'ALIPAY_CN_WAP', { platform: 'ALIPAY', qty: 2 })
       const d = live().alipay.pay(info.paymentId).build()
       const answers = await Promise.all(Array.from({ length: 5 }, () => postDelivery(env().app, d)))
       assert.ok(answers.every((a) => a.body === 'success'))
@@ -59,9 +55,7 @@ await describeLivePayments(
 
     it('the return query and the WeChat notification racing confirm once', async () => {
       const db = env().db.handle.db
-      const tier = await makeTier(db, { capacity: 10 })
-      const { txId, orderId } = await createUnpaid(env().app, alice, tier)
-      const info = (await pay(env().app, alice, txId, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })).data as PayInfoResponse
+      const { orderId, info } = await orderAndPay(env(), alice, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })
       const d = live().wechat.pay(info.paymentId).build()
       const [q1, n1, q2, n2] = await Promise.all([
         as(env().app, alice).get(`/buyer/v3/payments/query_by_bind_id?bindId=${orderId}`),
@@ -78,9 +72,7 @@ await describeLivePayments(
 
     it('an order paid twice, both notifications at once: one payment kept, the other refunded at the provider', async () => {
       const db = env().db.handle.db
-      const tier = await makeTier(db, { capacity: 10 })
-      const { txId, orderId } = await createUnpaid(env().app, alice, tier)
-      const a = (await pay(env().app, alice, txId, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })).data as PayInfoResponse
+      const { txId, orderId, info: a } = await orderAndPay(env(), alice, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })
       const b = (await pay(env().app, alice, txId, 'ALIPAY_CN_WAP', { platform: 'ALIPAY' })).data as PayInfoResponse
       const deliveries = [live().wechat.pay(a.paymentId).build(), live().alipay.pay(b.paymentId).build()]
       await Promise.all(deliveries.flatMap((d) => [postDelivery(env().app, d), postDelivery(env().app, d)]))

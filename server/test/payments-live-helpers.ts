@@ -9,12 +9,25 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { ORDER_STATE } from '../../types/orders.js'
+import type { PayInfoResponse, PaymentProduct } from '../../types/payments.js'
 import type { Db } from '../src/db/client.js'
 import { paymentLedger, payments, userIdentities } from '../src/db/schema.js'
 import { rsaPair, type FakeDelivery, type RsaPair, type Transport } from './fakes/common.js'
 import { startFakeAlipay, type FakeAlipay } from './fakes/alipay.js'
 import { startFakeWechatPay, type FakeWechatPay } from './fakes/wechatpay.js'
-import { describePayments, type Buyer, type PaymentsEnv, type SuiteExtension } from './payments-helpers.js'
+import {
+  createUnpaid,
+  describePayments,
+  makeTier,
+  orderState,
+  pay,
+  ticketCount,
+  type Buyer,
+  type PayCallOptions,
+  type PaymentsEnv,
+  type SuiteExtension,
+} from './payments-helpers.js'
 
 export const WX = {
   mchId: '1900000109',
@@ -130,4 +143,44 @@ export async function assertProvidersAgree(db: Db, wechat: FakeWechatPay, alipay
     assert.equal(refunded, p.state === 'REFUNDED' ? 1 : 0, `payment ${p.paymentId} (${p.state}) has ${refunded} refunds`)
     assert.equal(refundedThere, p.state === 'REFUNDED' ? p.providerAmountCents : 0, `payment ${p.paymentId} (${p.state}): provider refunded ${refundedThere}`)
   }
+}
+
+/** A fresh order of `qty` tickets and the pay call for `product`: the attempt a test then drives. */
+export async function orderAndPay(env: PaymentsEnv, buyer: Buyer, product: PaymentProduct, o: PayCallOptions & { qty?: number; priceCents?: number } = {}) {
+  const tier = await makeTier(env.db.handle.db, { capacity: 10, ...(o.priceCents === undefined ? {} : { priceCents: o.priceCents }) })
+  const { txId, orderId } = await createUnpaid(env.app, buyer, tier, o.qty ?? 1)
+  const res = await pay(env.app, buyer, txId, product, o)
+  return { tier, txId, orderId, res, info: res.data as PayInfoResponse }
+}
+
+/**
+ * The server dies inside the settlement transaction the first time a notification reaches it: the
+ * provider sees a failed answer, nothing is booked; re-sent to a healthy server, it settles once.
+ */
+export async function assertResentAfterCrash(env: PaymentsEnv, live: LiveProviders, buyer: Buyer, provider: 'wechat' | 'alipay', product: PaymentProduct, o: PayCallOptions): Promise<void> {
+  const db = env.db.handle.db
+  const fake = live[provider]
+  const { orderId, info } = await orderAndPay(env, buyer, product, { ...o, qty: 2 })
+  const crashing = await env.restart({
+    testOnlyAfterStateChange: () => {
+      throw new Error('process killed')
+    },
+  })
+  const n = fake.pay(info.paymentId)
+  fake.setTransport(injectTransport(crashing))
+  assert.deepEqual(await fake.deliver(), { delivered: 0, failed: 1 })
+  assert.equal(await ticketCount(db, orderId), 0)
+  assert.equal((await orderState(env.app, buyer, orderId)).orderState.code, ORDER_STATE.Unpaid)
+  await crashing.close()
+
+  live.attach(env.app)
+  assert.deepEqual(await fake.deliver(), { delivered: 1, failed: 0 })
+  assert.equal(n.answers.length, 2)
+  assert.ok((n.answers[0] as number) >= 500, `first answer ${n.answers[0]}`)
+  assert.equal(await ticketCount(db, orderId), 2)
+  assert.equal((await orderState(env.app, buyer, orderId)).orderState.code, ORDER_STATE.Succeeded)
+  // Re-sent once more (the answer was lost on the way): acknowledged, nothing more booked.
+  const again = await postDelivery(env.app, n.build())
+  assert.ok(again.status < 300 && (provider === 'wechat' || again.body === 'success'), `answer ${again.status} ${again.body}`)
+  assert.equal(await ticketCount(db, orderId), 2)
 }

@@ -13,7 +13,7 @@ import { PAYMENT_STATUS, type PayInfoResponse, type PaymentQueryResponse } from 
 import { paymentLedger } from '../src/db/schema.js'
 import { rsaPair } from './fakes/common.js'
 import { as, assertInvariant, createUnpaid, loginBuyer, makeTier, orderState, pay, paymentRows, ticketCount, type Buyer } from './payments-helpers.js'
-import { bindWallet, describeLivePayments, injectTransport, postDelivery, WX } from './payments-live-helpers.js'
+import { assertResentAfterCrash, bindWallet, describeLivePayments, orderAndPay, postDelivery, WX } from './payments-live-helpers.js'
 
 await describeLivePayments('WeChat Pay API v3', (env, live) => {
   let alice: Buyer
@@ -26,11 +26,8 @@ await describeLivePayments('WeChat Pay API v3', (env, live) => {
 
   it('mini-program: wx.requestPayment gets RSA-signed params WeChat accepts; the notification settles the order once', async () => {
     const db = env().db.handle.db
-    const tier = await makeTier(db, { capacity: 5, priceCents: 10_000 })
-    const { txId, orderId } = await createUnpaid(env().app, alice, tier, 2)
-    const res = await pay(env().app, alice, txId, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })
+    const { tier, orderId, res, info } = await orderAndPay(env(), alice, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP', qty: 2, priceCents: 10_000 })
     assert.equal(res.statusCode, 200, res.comments)
-    const info = res.data as PayInfoResponse
     assert.equal(info.kind, 'HOST_PAY')
     const params = info.paymentInfoMap as Record<string, string>
     assert.deepEqual(Object.keys(params).sort(), ['appId', 'nonceStr', 'package', 'paySign', 'signType', 'timeStamp'])
@@ -59,10 +56,7 @@ await describeLivePayments('WeChat Pay API v3', (env, live) => {
   })
 
   it('JSAPI in the WeChat browser pays in the official account with the openid the page sends', async () => {
-    const db = env().db.handle.db
-    const tier = await makeTier(db, { capacity: 5 })
-    const { txId, orderId } = await createUnpaid(env().app, alice, tier)
-    const res = await pay(env().app, alice, txId, 'WEIXIN_HK_JSAPI', { browserType: 'WEIXIN', openId: 'oOfficialAccount000000000001' })
+    const { orderId, res } = await orderAndPay(env(), alice, 'WEIXIN_HK_JSAPI', { browserType: 'WEIXIN', openId: 'oOfficialAccount000000000001' })
     assert.equal(res.statusCode, 200, res.comments)
     const params = (res.data as PayInfoResponse).paymentInfoMap as Record<string, string>
     const accepted = live().wechat.checkClientParams(params)
@@ -76,11 +70,8 @@ await describeLivePayments('WeChat Pay API v3', (env, live) => {
 
   it('H5: the browser goes to the h5_url and back to our page; the return query confirms before the notification, which then changes nothing', async () => {
     const db = env().db.handle.db
-    const tier = await makeTier(db, { capacity: 5 })
-    const { txId, orderId } = await createUnpaid(env().app, alice, tier)
-    const res = await pay(env().app, alice, txId, 'WEIXIN_HK_H5', { browserType: 'OTHER' })
+    const { orderId, res, info } = await orderAndPay(env(), alice, 'WEIXIN_HK_H5', { browserType: 'OTHER' })
     assert.equal(res.statusCode, 200, res.comments)
-    const info = res.data as PayInfoResponse
     assert.equal(info.kind, 'REDIRECT')
     const url = new URL(info.normalUrl as string)
     assert.equal(url.origin, 'https://wx.tenpay.com')
@@ -114,9 +105,7 @@ await describeLivePayments('WeChat Pay API v3', (env, live) => {
 
   it('refuses forged, wrong-serial, replayed, tampered, foreign and wrong-amount notifications, changing nothing; the genuine one then settles', async () => {
     const db = env().db.handle.db
-    const tier = await makeTier(db, { capacity: 5 })
-    const { txId, orderId } = await createUnpaid(env().app, alice, tier)
-    const info = (await pay(env().app, alice, txId, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })).data as PayInfoResponse
+    const { orderId, info } = await orderAndPay(env(), alice, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })
     const queued = live().wechat.pay(info.paymentId)
     const trade = live().wechat.trades.get(info.paymentId)
     assert.ok(trade)
@@ -154,9 +143,7 @@ await describeLivePayments('WeChat Pay API v3', (env, live) => {
   })
 
   it('a refund notification is acknowledged and settles nothing', async () => {
-    const tier = await makeTier(env().db.handle.db, { capacity: 5 })
-    const { txId, orderId } = await createUnpaid(env().app, alice, tier)
-    const info = (await pay(env().app, alice, txId, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })).data as PayInfoResponse
+    const { orderId, info } = await orderAndPay(env(), alice, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })
     const trade = live().wechat.trades.get(info.paymentId)
     assert.ok(trade)
     const answer = await postDelivery(env().app, live().wechat.envelope(trade, { eventType: 'REFUND.SUCCESS', originalType: 'refund' }))
@@ -166,39 +153,12 @@ await describeLivePayments('WeChat Pay API v3', (env, live) => {
   })
 
   it('a failed answer (the server crashed mid-settlement) is re-sent by WeChat and settles once', async () => {
-    const db = env().db.handle.db
-    const tier = await makeTier(db, { capacity: 5 })
-    const { txId, orderId } = await createUnpaid(env().app, alice, tier, 2)
-    const crashing = await env().restart({
-      testOnlyAfterStateChange: () => {
-        throw new Error('process killed')
-      },
-    })
-    const info = (await pay(env().app, alice, txId, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })).data as PayInfoResponse
-    const n = live().wechat.pay(info.paymentId)
-    live().wechat.setTransport(injectTransport(crashing))
-    assert.deepEqual(await live().wechat.deliver(), { delivered: 0, failed: 1 })
-    assert.equal(await ticketCount(db, orderId), 0)
-    assert.equal((await orderState(env().app, alice, orderId)).orderState.code, ORDER_STATE.Unpaid)
-    await crashing.close()
-
-    live().attach(env().app)
-    assert.deepEqual(await live().wechat.deliver(), { delivered: 1, failed: 0 })
-    assert.equal(n.answers.length, 2)
-    assert.ok((n.answers[0] as number) >= 500)
-    assert.equal(await ticketCount(db, orderId), 2)
-    assert.equal((await orderState(env().app, alice, orderId)).orderState.code, ORDER_STATE.Succeeded)
-    // Re-sent once more (the answer was lost on the way): acknowledged, nothing more booked.
-    const again = await postDelivery(env().app, n.build())
-    assert.equal(again.status, 204)
-    assert.equal(await ticketCount(db, orderId), 2)
+    await assertResentAfterCrash(env(), live(), alice, 'wechat', 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })
   })
 
   it('a notification that never arrives is reconciled by querying WeChat by our payment id', async () => {
     const db = env().db.handle.db
-    const tier = await makeTier(db, { capacity: 5 })
-    const { txId, orderId } = await createUnpaid(env().app, alice, tier)
-    const info = (await pay(env().app, alice, txId, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })).data as PayInfoResponse
+    const { orderId, info } = await orderAndPay(env(), alice, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })
     const lost = live().wechat.pay(info.paymentId)
     lost.delivered = true // lost on the way: WeChat believes it was received
     env().clock.advance(120)
@@ -210,9 +170,7 @@ await describeLivePayments('WeChat Pay API v3', (env, live) => {
 
   it('an order paid twice (mini-program and H5) keeps one payment and refunds the other through WeChat', async () => {
     const db = env().db.handle.db
-    const tier = await makeTier(db, { capacity: 5 })
-    const { txId, orderId } = await createUnpaid(env().app, alice, tier)
-    const a = (await pay(env().app, alice, txId, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })).data as PayInfoResponse
+    const { txId, orderId, info: a } = await orderAndPay(env(), alice, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })
     const b = (await pay(env().app, alice, txId, 'WEIXIN_HK_H5', { browserType: 'OTHER' })).data as PayInfoResponse
     live().wechat.pay(a.paymentId)
     live().wechat.pay(b.paymentId)
