@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm'
 import { ACCOUNT_STATUS, type CaptchaChallenge, type CaptchaInvalidData, type CaptchaToken, type RetryAfter } from '../../types/accounts.js'
 import { STATUS } from '../../types/api.js'
 import { captchaChallenges, sendLog, verificationCodes } from '../src/db/schema-accounts.js'
-import { createSandboxCaptchaImages } from '../src/modules/accounts/auth/captcha-images.js'
+import { createSandboxCaptchaImages } from '../src/modules/accounts/auth/captcha/images.js'
 import { MACAU, MAINLAND, createApi, describeAccounts, freshIp, freshPhone, type CallOptions } from './accounts-helpers.js'
 
 const SEND = '/user/pub/v1/send_code'

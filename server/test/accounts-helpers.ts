@@ -10,7 +10,7 @@ import type { LoginResult, UploadAuth, UploadResult } from '../../types/accounts
 import { API_PREFIX, DEMO_MERCHANTS } from '../../types/api.js'
 import { requireUser } from '../src/http/auth.js'
 import type { AccountsOptions } from '../src/modules/accounts/index.js'
-import { createSandboxCaptchaImages, type SandboxCaptchaImages } from '../src/modules/accounts/auth/captcha-images.js'
+import { createSandboxCaptchaImages, type SandboxCaptchaImages } from '../src/modules/accounts/auth/captcha/images.js'
 import { createSandboxEmailSender, type SandboxEmailSender } from '../src/modules/accounts/email/sender.js'
 import { createSandboxSmsSender, type SandboxSmsSender } from '../src/modules/accounts/sms/sender.js'
 import { buildTestApp, dbTargets, envelopeOf, type TestDb } from './helpers.js'

@@ -3,7 +3,7 @@
  * tests pass explicit overrides through buildApp({ accounts }) — nothing here reads NODE_ENV=test.
  */
 import type { EmailSender } from './email/sender.js'
-import type { CaptchaImages } from './auth/captcha-images.js'
+import type { CaptchaImages } from './auth/captcha/images.js'
 import type { IdentityVerifiers } from './identity/verifiers.js'
 import type { SmsSender } from './sms/sender.js'
 

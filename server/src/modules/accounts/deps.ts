@@ -2,7 +2,7 @@
 import type { AccountsConfig } from './config.js'
 import type { EmailSender } from './email/sender.js'
 import type { PasswordHasher } from './auth/password.js'
-import type { LoginThrottle } from './auth/throttle.js'
+import type { LoginThrottle } from './auth/throttle/service.js'
 import type { AccountsRepository } from './repository.js'
 import type { SmsSender } from './sms/sender.js'
 import type { TokenService } from './tokens/service.js'

@@ -15,8 +15,8 @@ import type { AccountsDeps } from '../deps.js'
 import type { AccountsRepository } from '../repository.js'
 import { ta, type AccountMessageKey } from '../messages.js'
 import { done, failure, type Caller, type Failure, type Outcome } from '../outcome.js'
-import { checkSendLimits, logSend } from '../policy.js'
-import type { SendGuard } from './captcha.js'
+import { checkSendLimits, logSend } from '../sends/limits.js'
+import type { SendGuard } from '../auth/captcha/service.js'
 
 export type CodeTarget = { kind: 'SMS'; countryCode: string; cellphone: string } | { kind: 'EMAIL'; email: string }
 

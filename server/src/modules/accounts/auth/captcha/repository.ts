@@ -3,9 +3,9 @@
  * it in), so a token is spent inside the same transaction as the code it lets through.
  */
 import { and, count, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm'
-import type { CaptchaScope } from '../../../../types/accounts.js'
-import type { Db } from '../../db/client.js'
-import { captchaChallenges } from '../../db/schema-accounts.js'
+import type { CaptchaScope } from '../../../../../../types/accounts.js'
+import type { Db } from '../../../../db/client.js'
+import { captchaChallenges } from '../../../../db/schema-accounts.js'
 
 export type CaptchaRow = typeof captchaChallenges.$inferSelect
 

@@ -1,9 +1,8 @@
-/** Shared rules: send limits (SMS and email) and which login methods a shop offers in a language. */
-import { ACCOUNT_STATUS, type LoginMethod } from '../../../../types/accounts.js'
-import type { Lang } from '../../../../types/lang.js'
-import type { AccountsDeps } from './deps.js'
-import { failure, type Caller, type Failure } from './outcome.js'
-import type { Channel, MerchantLoginConfig } from './repository.js'
+/** Send limits of one-time codes and account emails (SMS and email): resend wait and daily caps. */
+import { ACCOUNT_STATUS } from '../../../../../types/accounts.js'
+import type { AccountsDeps } from '../deps.js'
+import { failure, type Caller, type Failure } from '../outcome.js'
+import type { Channel } from './repository.js'
 
 const DAY_MS = 24 * 3600 * 1000
 
@@ -50,25 +49,4 @@ export async function logSend(deps: AccountsDeps, channel: Channel, target: stri
     ip: caller.ip,
     createdAt: new Date(deps.now()),
   })
-}
-
-/**
- * Login methods offered in `lang` (shop config supportLanguages[].loginMethod). A language the shop does
- * not list falls back to the union of its languages' methods, so an unusual lang never blocks login.
- */
-export function methodsFor(cfg: MerchantLoginConfig, lang: Lang): LoginMethod[] {
-  const entry = cfg.languages.find((l) => l.langTag === lang)
-  if (entry) return entry.loginMethods
-  return [...new Set(cfg.languages.flatMap((l) => l.loginMethods))]
-}
-
-export function methodAllowed(cfg: MerchantLoginConfig, lang: Lang, method: 'CELLPHONE' | 'EMAIL'): boolean {
-  return methodsFor(cfg, lang).includes(method)
-}
-
-/** Check the phone's area against the shop's login areas and the method against the language. */
-export function phoneLoginProblem(cfg: MerchantLoginConfig, lang: Lang, countryCode: string): Failure | null {
-  if (!cfg.areas.includes(countryCode)) return failure(ACCOUNT_STATUS.REGION_UNSUPPORTED, 'region.unsupported')
-  if (!methodAllowed(cfg, lang, 'CELLPHONE')) return failure(ACCOUNT_STATUS.METHOD_UNSUPPORTED, 'method.unsupported')
-  return null
 }

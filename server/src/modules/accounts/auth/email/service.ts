@@ -13,17 +13,18 @@ import {
   type LoginResult,
   type MessageSent,
   type SetPasswordBody,
-} from '../../../../../types/accounts.js'
-import type { AuthUser } from '../../../http/auth.js'
-import { DeliveryError } from '../delivery/http.js'
-import type { AccountsDeps } from '../deps.js'
-import type { EmailMessage } from '../email/sender.js'
-import { ta } from '../messages.js'
-import { done, failure, type Caller, type Failure, type Outcome } from '../outcome.js'
-import { checkSendLimits, logSend, methodAllowed } from '../policy.js'
-import { isValidEmail, normaliseEmail, passwordProblem } from '../validation.js'
-import { newUserId } from './phone.js'
-import type { UserRow } from '../repository.js'
+} from '../../../../../../types/accounts.js'
+import type { AuthUser } from '../../../../http/auth.js'
+import { DeliveryError } from '../../delivery/http.js'
+import type { AccountsDeps } from '../../deps.js'
+import type { EmailMessage } from '../../email/sender.js'
+import { ta } from '../../messages.js'
+import { done, failure, type Caller, type Failure, type Outcome } from '../../outcome.js'
+import { methodAllowed } from '../../login-methods.js'
+import { checkSendLimits, logSend } from '../../sends/limits.js'
+import { isValidEmail, normaliseEmail, passwordProblem } from '../../validation.js'
+import { newUserId } from '../phone/service.js'
+import type { UserRow } from '../../repository.js'
 
 export interface EmailAuthService {
   createAccount(caller: Caller, body: CreateAccountBody): Promise<Outcome<MessageSent>>

@@ -13,8 +13,8 @@
  * The throttle is keyed by the login name as typed (lower-cased email), not by user id, so it answers the
  * same for addresses that have no account. A refused try is not counted and checks no password.
  */
-import type { AccountsConfig } from '../config.js'
-import type { AccountsRepository } from '../repository.js'
+import type { AccountsConfig } from '../../config.js'
+import type { AccountsRepository } from '../../repository.js'
 
 export interface ThrottleKey {
   merchantId: string

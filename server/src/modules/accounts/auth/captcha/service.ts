@@ -22,12 +22,12 @@ import {
   type CaptchaScope,
   type CaptchaToken,
   type CaptchaVerifyBody,
-} from '../../../../../types/accounts.js'
-import type { AccountsDeps } from '../deps.js'
-import { done, failure, type Caller, type Failure, type Outcome } from '../outcome.js'
-import type { AccountsRepository } from '../repository.js'
-import { sha256 } from '../tokens/service.js'
-import { captchaPng, type CaptchaImages } from './captcha-images.js'
+} from '../../../../../../types/accounts.js'
+import type { AccountsDeps } from '../../deps.js'
+import { done, failure, type Caller, type Failure, type Outcome } from '../../outcome.js'
+import type { AccountsRepository } from '../../repository.js'
+import { sha256 } from '../../tokens/service.js'
+import { captchaPng, type CaptchaImages } from './images.js'
 
 const DAY_MS = 24 * 3600 * 1000
 const CAPTCHA_ID_RE = /^[A-Za-z0-9_-]{16,64}$/
