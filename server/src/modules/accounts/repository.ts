@@ -11,7 +11,6 @@ import { createThrottleQueries } from './auth/throttle/repository.js'
 import { createCertificationQueries } from './certification/repository.js'
 import { createCodeQueries } from './codes/repository.js'
 import { createIdentityQueries } from './identity/repository.js'
-import { createSendLogQueries } from './sends/repository.js'
 import { createTokenQueries } from './tokens/repository.js'
 import { createUnregisterQueries } from './unregister/repository.js'
 import { createUploadQueries } from './uploads/repository.js'
@@ -50,7 +49,6 @@ function createQueries(db: Db) {
   return {
     ...createTokenQueries(db),
     ...createCodeQueries(db),
-    ...createSendLogQueries(db),
     ...createEmailLinkQueries(db),
     ...createThrottleQueries(db),
     ...createCaptchaQueries(db),

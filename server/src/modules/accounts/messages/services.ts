@@ -75,6 +75,11 @@ export const servicesMessages = {
     'zh-MO': '圖片不能超過{mb}MB',
     'en-US': 'The image must be at most {mb} MB',
   },
+  'upload.tooMany': {
+    'zh-CN': '上传太频繁，请{minutes}分钟后再试',
+    'zh-MO': '上載太頻繁，請{minutes}分鐘後再試',
+    'en-US': 'Too many uploads, please try again in {minutes} minutes',
+  },
   'upload.failed': {
     'zh-CN': '上传失败',
     'zh-MO': '上傳失敗',

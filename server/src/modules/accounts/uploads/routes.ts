@@ -7,10 +7,10 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { ACCOUNT_STATUS } from '../../../../../types/accounts.js'
 import { requireUser, userOf } from '../../../http/auth.js'
-import { envelopeSchema } from '../../../http/envelope.js'
 import { requireMerchant } from '../../../http/merchant.js'
 import { callerOf, envelopeFor, originOf } from '../http.js'
 import type { AccountsModule } from '../index.js'
+import { envelopeOrWait } from '../schema.js'
 import { failure } from '../outcome.js'
 import { UploadAuthQuery, UploadAuthSchema, UploadResultSchema } from './schema.js'
 import { UPLOAD_MAX_BYTES } from './service.js'
@@ -23,7 +23,7 @@ export const uploadRoutes: FastifyPluginAsync<{ accounts: AccountsModule }> = as
 
   app.get<{ Querystring: Static<typeof UploadAuthQuery> }>(
     '/user/v1/oss/upload/auth',
-    { ...authed, schema: { querystring: UploadAuthQuery, response: { 200: envelopeSchema(UploadAuthSchema) } } },
+    { ...authed, schema: { querystring: UploadAuthQuery, response: { 200: envelopeOrWait(UploadAuthSchema) } } },
     async (request) =>
       envelopeFor(lang(request), await uploads.authorize(callerOf(request), userOf(request), request.query, originOf(request, accounts.config.linkBaseUrl))),
   )
@@ -33,10 +33,13 @@ export const uploadRoutes: FastifyPluginAsync<{ accounts: AccountsModule }> = as
     await files.register(multipart, { limits: { files: 1, fields: 8, fileSize: UPLOAD_MAX_BYTES + 1, fieldSize: 2048 } })
     files.post(
       '/user/pub/v1/oss/upload',
-      { ...pre, schema: { response: { 200: envelopeSchema(UploadResultSchema) } } },
+      { ...pre, schema: { response: { 200: envelopeOrWait(UploadResultSchema) } } },
       async (request) => {
         const caller = callerOf(request)
         const origin = originOf(request, accounts.config.linkBaseUrl)
+        // Counted before the body is read: a flood of large posts costs the server little.
+        const limited = await uploads.admit(caller)
+        if (limited) return envelopeFor(lang(request), limited)
         if (!request.isMultipart()) return envelopeFor(lang(request), failure(ACCOUNT_STATUS.UPLOAD_REFUSED, 'upload.failed'))
         const part = await request.file().catch(() => undefined)
         if (!part) return envelopeFor(lang(request), failure(ACCOUNT_STATUS.UPLOAD_REFUSED, 'upload.failed'))
