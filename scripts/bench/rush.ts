@@ -38,6 +38,7 @@ import { openDatabase, type Db } from '../../server/src/db/client.js'
 import { migrateDatabase } from '../../server/src/db/migrate.js'
 import { catalogSeatPlans, catalogSessions, catalogShows, orderItems, orderShowRules, orderStock, orders } from '../../server/src/db/schema.js'
 import { createAccountsModule } from '../../server/src/modules/accounts/index.js'
+import { createLimits } from '../../server/src/limits/index.js'
 import { seedAll } from '../../server/src/seed/index.js'
 import { DEMO_MERCHANTS } from '../../types/api.js'
 
@@ -132,8 +133,10 @@ async function hotTier(db: Db, name: string): Promise<Tier> {
 
 /** BUYERS accounts with an access token each, minted through the accounts module (no SMS round trips). */
 async function mintBuyers(db: Db): Promise<string[]> {
-  const accounts = createAccountsModule(db, { secret: SECRET })
+  const limits = createLimits({ db })
+  const accounts = createAccountsModule(db, limits, { secret: SECRET })
   await accounts.ready()
+  limits.close()
   const tokens: string[] = []
   for (let i = 0; i < BUYERS; i += 100) {
     const batch = Array.from({ length: Math.min(100, BUYERS - i) }, (_, k) => i + k)

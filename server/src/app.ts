@@ -17,6 +17,7 @@ import { addressesPlugin } from './modules/addresses/index.js'
 import { seatingPlugin } from './modules/seating/index.js'
 import { createPaymentsModule, paymentsPlugin, type PaymentsOptions } from './modules/payments/index.js'
 import { createSmsSenderFromEnv } from './modules/accounts/sms/sender.js'
+import { createLimits, type Limits } from './limits/index.js'
 import { ticketsPlugin, type TicketsOptions } from './modules/tickets/index.js'
 import { documentsPlugin } from './modules/documents/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
@@ -51,6 +52,11 @@ export interface BuildAppOptions {
   payments?: PaymentsOptions
   /** Tickets module options (tests: clock); production passes none. */
   tickets?: TicketsOptions
+  /**
+   * Where the abuse limits count (limits/index.ts): server.ts passes Redis-backed ones when REDIS_URL is
+   * set; default PostgreSQL (or PGlite) through `db`.
+   */
+  limits?: Limits
   /** Proxies whose x-forwarded-for is believed (http/trust-proxy.ts); default TRUST_PROXY, else none. */
   trustProxy?: TrustProxy
 }
@@ -83,7 +89,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandlers(app, { notFound: !opts.h5Dir })
   // Critical routes: token checked on arrival, slot taken, then the session read (http/admission.ts).
   registerAdmission(app, opts.admission ?? createLocalGate(admissionCapacityFromEnv()))
-  const accounts = createAccountsModule(opts.db.db, opts.accounts)
+  const limits = opts.limits ?? createLimits({ db: opts.db.db })
+  app.addHook('onClose', async () => limits.close())
+  const accounts = createAccountsModule(opts.db.db, limits, opts.accounts)
   await app.register(authPlugin, { authenticator: accounts.authenticator })
 
   await app.register(healthRoutes, { prefix: API_PREFIX, healthService })

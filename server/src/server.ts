@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import { Redis } from 'ioredis'
 import { buildApp } from './app.js'
 import { admissionCapacityFromEnv, createRedisGate } from './http/admission.js'
+import { createLimits } from './limits/index.js'
 import { openDatabase, type DbHandle } from './db/client.js'
 import { migrateDatabase } from './db/migrate.js'
 import { assertProductionProviders } from './modules/accounts/providers.js'
@@ -53,11 +54,12 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     await migrateDatabase(db)
     if (opts.seed ?? true) await seedIfEmpty(db.db)
     const h5Dir = opts.h5Dir === undefined ? (existsSync(path.join(DEFAULT_H5_DIR, 'index.html')) ? DEFAULT_H5_DIR : null) : opts.h5Dir
-    // With REDIS_URL every API process shares one admission gate for the order path.
-    const admission = process.env.REDIS_URL
-      ? createRedisGate({ redis: new Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }), capacity: admissionCapacityFromEnv() })
-      : undefined
-    app = await buildApp({ db, logger: opts.logger, h5Dir, admission })
+    // With REDIS_URL every API process shares one admission gate for the order path, and the abuse
+    // limits count in Redis (PostgreSQL stands in while Redis does not answer).
+    const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined
+    const admission = redis ? createRedisGate({ redis, capacity: admissionCapacityFromEnv() }) : undefined
+    const limits = redis ? createLimits({ db: db.db, redis }) : undefined
+    app = await buildApp({ db, logger: opts.logger, h5Dir, admission, limits })
     await opts.configure?.(app)
     // A deep accept queue: when a popular show opens, thousands of phones connect in the same second.
     // Node's default (511) overflows and the kernel drops their SYNs, which costs each of them a 1 s,

@@ -17,15 +17,17 @@ import type { FastifyInstance } from 'fastify'
 import postgres from 'postgres'
 import { ACCOUNT_STATUS } from '../../types/accounts.js'
 import { openDatabase, type DbHandle } from '../src/db/client.js'
+import { createLimits } from '../src/limits/index.js'
 import { verificationCodes } from '../src/db/schema-accounts.js'
-import { createCodeService, type CodeService, type CodeTarget } from '../src/modules/accounts/auth/codes.js'
+import { createCodeService, type CodeService, type CodeTarget } from '../src/modules/accounts/codes/service.js'
 import { createPasswordHasher } from '../src/modules/accounts/auth/password.js'
-import { createLoginThrottle } from '../src/modules/accounts/auth/throttle.js'
+import { createLoginThrottle } from '../src/modules/accounts/auth/throttle/service.js'
 import { DEFAULT_ACCOUNTS_CONFIG, resolveConfig } from '../src/modules/accounts/config.js'
 import type { AccountsDeps } from '../src/modules/accounts/deps.js'
 import { createSandboxEmailSender } from '../src/modules/accounts/email/sender.js'
 import type { Caller } from '../src/modules/accounts/outcome.js'
 import { createAccountsRepository } from '../src/modules/accounts/repository.js'
+import { createSendLimits } from '../src/modules/accounts/sends/limits.js'
 import { createSandboxSmsSender } from '../src/modules/accounts/sms/sender.js'
 import { createTokenService } from '../src/modules/accounts/tokens/service.js'
 import { MACAU, freshIp, freshPhone } from './accounts-helpers.js'
@@ -65,6 +67,8 @@ describe('one-time code tries under concurrency [postgres]', { skip: pg.skip }, 
   function codeService() {
     const config = resolveConfig({ config: NO_CAPTCHA, testOnlyArgon2: { memoryCost: 64, timeCost: 1, parallelism: 1 } })
     const repo = createAccountsRepository(pool.db)
+    const limits = createLimits({ db: pool.db })
+    opened.push({ close: async () => limits.close() })
     const tokens = createTokenService(repo, config, Date.now, SECRET)
     const counter = { counting: false, compared: 0 }
     const sms = createSandboxSmsSender()
@@ -79,7 +83,9 @@ describe('one-time code tries under concurrency [postgres]', { skip: pg.skip }, 
         },
       },
       hasher: createPasswordHasher(config.argon2),
-      throttle: createLoginThrottle(config.throttle, Date.now),
+      throttle: createLoginThrottle(config.throttle, limits, Date.now),
+      limits,
+      sends: createSendLimits(limits, config),
       sms,
       email: createSandboxEmailSender(),
       config,

@@ -3,14 +3,14 @@
  * controllable clock and cheap argon2 (explicit test option), plus small request helpers.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe } from 'node:test'
+import { after, before, describe, mock } from 'node:test'
 import { deflateSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import type { LoginResult, UploadAuth, UploadResult } from '../../types/accounts.js'
 import { API_PREFIX, DEMO_MERCHANTS } from '../../types/api.js'
 import { requireUser } from '../src/http/auth.js'
 import type { AccountsOptions } from '../src/modules/accounts/index.js'
-import { createSandboxCaptchaImages, type SandboxCaptchaImages } from '../src/modules/accounts/auth/captcha-images.js'
+import { createSandboxCaptchaImages, type SandboxCaptchaImages } from '../src/modules/accounts/auth/captcha/images.js'
 import { createSandboxEmailSender, type SandboxEmailSender } from '../src/modules/accounts/email/sender.js'
 import { createSandboxSmsSender, type SandboxSmsSender } from '../src/modules/accounts/sms/sender.js'
 import { buildTestApp, dbTargets, envelopeOf, type TestDb } from './helpers.js'
@@ -170,10 +170,16 @@ export async function describeAccounts(name: string, body: (env: () => AccountsE
         const sms = createSandboxSmsSender()
         const mail = createSandboxEmailSender()
         const captcha = createSandboxCaptchaImages()
+        // The abuse limits count in their store's own time (Date.now here, as rate-limiter-flexible
+        // reads it), so the suite moves the process's Date rather than a private clock: one time for
+        // the module and its limits. Timers are left real.
+        mock.timers.enable({ apis: ['Date'], now: Date.now() })
         const clock: Clock = {
-          now: Date.now(),
+          get now() {
+            return Date.now()
+          },
           advance(seconds) {
-            this.now += seconds * 1000
+            mock.timers.tick(seconds * 1000)
           },
         }
         const app = await buildTestApp(db.handle, {
@@ -193,6 +199,7 @@ export async function describeAccounts(name: string, body: (env: () => AccountsE
         env = { db, app, sms, mail, clock, captcha: suite.captchaImages && 'last' in suite.captchaImages ? (suite.captchaImages as SandboxCaptchaImages) : captcha }
       })
       after(async () => {
+        mock.timers.reset()
         await env?.app.close()
         await env?.db.cleanup()
       })

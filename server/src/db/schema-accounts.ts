@@ -83,25 +83,6 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_phone_idx').on(t.merchantId, t.countryCode, t.cellphone, t.purpose)],
 )
 
-/** Every message sent (SMS or email), for send limits per target, device and IP. */
-export const sendLog = pgTable(
-  'send_log',
-  {
-    id: text('id').primaryKey(),
-    merchantId: merchantRef(),
-    channel: text('channel').$type<'SMS' | 'EMAIL'>().notNull(),
-    target: text('target').notNull(),
-    deviceId: text('device_id').notNull(),
-    ip: text('ip').notNull(),
-    createdAt,
-  },
-  (t) => [
-    index('send_log_target_idx').on(t.channel, t.target, t.createdAt),
-    index('send_log_device_idx').on(t.channel, t.deviceId, t.createdAt),
-    index('send_log_ip_idx').on(t.channel, t.ip, t.createdAt),
-  ],
-)
-
 /** A login session = one refresh-token family. Access tokens carry its id (sid). */
 export const authSessions = pgTable(
   'auth_sessions',
@@ -155,20 +136,6 @@ export const emailLinks = pgTable('email_links', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt,
 })
-
-/** Failed password checks, for the growing-delay throttle (see modules/accounts/auth/throttle.ts). */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: text('id').primaryKey(),
-    merchantId: merchantRef(),
-    /** Normalised login name (lower-cased email, or "user:<id>" for change_password). */
-    account: text('account').notNull(),
-    ip: text('ip').notNull(),
-    createdAt,
-  },
-  (t) => [index('login_failures_account_idx').on(t.merchantId, t.account, t.createdAt)],
-)
 
 /** Devices that have logged in to an account successfully (they pass the per-account cap). */
 export const knownDevices = pgTable(
@@ -360,11 +327,9 @@ export const accountsSchema = {
   merchantAuthSettings,
   authSettings,
   verificationCodes,
-  sendLog,
   authSessions,
   refreshTokens,
   emailLinks,
-  loginFailures,
   knownDevices,
   userIdentities,
   identityBindTickets,

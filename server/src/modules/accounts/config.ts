@@ -1,9 +1,10 @@
 /**
- * Accounts settings: lifetimes, send and try limits, argon2 cost. Production values are the defaults;
+ * Accounts settings: lifetimes, send and try limits, argon2 cost. Every per-phone, per-IP and
+ * per-device limit counts in the shared limits store (server/src/limits); README "Abuse limits" lists them. Production values are the defaults;
  * tests pass explicit overrides through buildApp({ accounts }) — nothing here reads NODE_ENV=test.
  */
 import type { EmailSender } from './email/sender.js'
-import type { CaptchaImages } from './auth/captcha-images.js'
+import type { CaptchaImages } from './auth/captcha/images.js'
 import type { IdentityVerifiers } from './identity/verifiers.js'
 import type { SmsSender } from './sms/sender.js'
 
@@ -51,6 +52,8 @@ export interface AccountsConfig {
     /** Images one IP may request per window (each one is a row and a render). */
     issuePerIp: number
   }
+  /** Signed uploads: grants one buyer may ask for, and uploads one address may post, per window. */
+  uploads: { windowSeconds: number; grantsPerUser: number; perIp: number }
   argon2: Argon2Params
   /** Base URL of the H5 pages the email links open (activate-email, set-password, create-account). */
   linkBaseUrl: string
@@ -74,6 +77,7 @@ export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
     tokenTtlSeconds: 300,
     issuePerIp: 60,
   },
+  uploads: { windowSeconds: 3600, grantsPerUser: 60, perIp: 60 },
   argon2: ARGON2_OWASP,
   linkBaseUrl: '',
 }

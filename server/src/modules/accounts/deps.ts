@@ -1,9 +1,11 @@
 /** What every accounts service uses, built once per app in index.ts. */
+import type { Limits } from '../../limits/index.js'
 import type { AccountsConfig } from './config.js'
 import type { EmailSender } from './email/sender.js'
 import type { PasswordHasher } from './auth/password.js'
-import type { LoginThrottle } from './auth/throttle.js'
+import type { LoginThrottle } from './auth/throttle/service.js'
 import type { AccountsRepository } from './repository.js'
+import type { SendLimits } from './sends/limits.js'
 import type { SmsSender } from './sms/sender.js'
 import type { TokenService } from './tokens/service.js'
 
@@ -12,6 +14,9 @@ export interface AccountsDeps {
   tokens: TokenService
   hasher: PasswordHasher
   throttle: LoginThrottle
+  /** The shared abuse-limit store (server/src/limits) and the send limits counted in it. */
+  limits: Limits
+  sends: SendLimits
   sms: SmsSender
   email: EmailSender
   config: AccountsConfig

@@ -6,18 +6,20 @@
  * SMS_PROVIDER, EMAIL_PROVIDER, PUBLIC_BASE_URL).
  */
 import type { Db } from '../../db/client.js'
+import type { Limits } from '../../limits/index.js'
 import type { Authenticator, AuthFailureReason } from '../../http/auth.js'
-import { createCaptchaService, type CaptchaService } from './auth/captcha.js'
-import { createCaptchaImagesFromEnv } from './auth/captcha-images.js'
-import { createEmailAuthService, type EmailAuthService } from './auth/email.js'
+import { createCaptchaService, type CaptchaService } from './auth/captcha/service.js'
+import { createCaptchaImagesFromEnv } from './auth/captcha/images.js'
+import { createEmailAuthService, type EmailAuthService } from './auth/email/service.js'
 import { createPasswordHasher } from './auth/password.js'
-import { createPhoneAuthService, type PhoneAuthService } from './auth/phone.js'
-import { createLoginThrottle } from './auth/throttle.js'
+import { createPhoneAuthService, type PhoneAuthService } from './auth/phone/service.js'
+import { createLoginThrottle } from './auth/throttle/service.js'
 import { resolveConfig, type AccountsConfig, type AccountsOptions } from './config.js'
 import type { AccountsDeps } from './deps.js'
 import { createEmailSenderFromEnv } from './email/sender.js'
 import { createProfileService, type ProfileService } from './profile/service.js'
 import { createAccountsRepository, type AccountsRepository } from './repository.js'
+import { createSendLimits } from './sends/limits.js'
 import { createSmsSenderFromEnv } from './sms/sender.js'
 import { createTokenService, type AccessCheck, type TokenService } from './tokens/service.js'
 import { createCertificationService, type CertificationService } from './certification/service.js'
@@ -65,7 +67,8 @@ const REASONS: Record<Exclude<AccessCheck, { ok: true }>['reason'], AuthFailureR
   SESSION_EXPIRED: 'LOGIN_EXPIRED',
 }
 
-export function createAccountsModule(db: Db, opts: AccountsOptions = {}): AccountsModule {
+/** `limits` is where every abuse limit of the module counts (PostgreSQL, or Redis when REDIS_URL is set). */
+export function createAccountsModule(db: Db, limits: Limits, opts: AccountsOptions = {}): AccountsModule {
   const config = resolveConfig(opts)
   const now = opts.now ?? Date.now
   const repo = createAccountsRepository(db)
@@ -74,13 +77,15 @@ export function createAccountsModule(db: Db, opts: AccountsOptions = {}): Accoun
     repo,
     tokens,
     hasher: createPasswordHasher(config.argon2),
-    throttle: createLoginThrottle(config.throttle, now),
+    throttle: createLoginThrottle(config.throttle, limits, now),
+    limits,
+    sends: createSendLimits(limits, config),
     sms: opts.smsSender ?? createSmsSenderFromEnv(),
     email: opts.emailSender ?? createEmailSenderFromEnv(),
     config,
     now,
   }
-  const captcha = createCaptchaService(deps, opts.captchaImages ?? createCaptchaImagesFromEnv())
+  const captcha = createCaptchaService(deps, limits, opts.captchaImages ?? createCaptchaImagesFromEnv())
   const phone = createPhoneAuthService(deps, captcha)
   const email = createEmailAuthService(deps)
   const verifiers = opts.identityVerifiers ?? createIdentityVerifiersFromEnv()

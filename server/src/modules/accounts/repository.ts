@@ -1,32 +1,23 @@
 /** Accounts data access — the only accounts code that touches Drizzle. */
-import { randomUUID } from 'node:crypto'
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, min, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Lang } from '../../../../types/lang.js'
-import type { CodePurpose, LoginMethod } from '../../../../types/accounts.js'
 import type { LoginMethod as ShopLoginMethod } from '../../../../types/shop.js'
 import type { Db } from '../../db/client.js'
 import { merchantLanguages, merchantLoginAreas, merchants } from '../../db/schema.js'
-import {
-  authSessions,
-  authSettings,
-  emailLinks,
-  knownDevices,
-  loginFailures,
-  merchantAuthSettings,
-  refreshTokens,
-  sendLog,
-  users,
-  verificationCodes,
-  type SessionEndReason,
-} from '../../db/schema-accounts.js'
-import { createCaptchaQueries } from './repository-captcha.js'
-import { createExtraQueries } from './repository-extra.js'
+import { merchantAuthSettings, users } from '../../db/schema-accounts.js'
+import { createCaptchaQueries } from './auth/captcha/repository.js'
+import { createEmailLinkQueries } from './auth/email/repository.js'
+import { createThrottleQueries } from './auth/throttle/repository.js'
+import { createCertificationQueries } from './certification/repository.js'
+import { createCodeQueries } from './codes/repository.js'
+import { createIdentityQueries } from './identity/repository.js'
+import { createTokenQueries } from './tokens/repository.js'
+import { createUnregisterQueries } from './unregister/repository.js'
+import { createUploadQueries } from './uploads/repository.js'
+import { createWorkPermitQueries } from './work-permit/repository.js'
 
 export type UserRow = typeof users.$inferSelect
 export type UserInsert = typeof users.$inferInsert
-export type SessionRow = typeof authSessions.$inferSelect
-export type CodeRow = typeof verificationCodes.$inferSelect
-export type EmailLinkRow = typeof emailLinks.$inferSelect
 
 export interface MerchantLoginConfig {
   areas: string[]
@@ -36,45 +27,15 @@ export interface MerchantLoginConfig {
   identityLogins: { GOOGLE: boolean; APPLE: boolean }
 }
 
-export type Channel = 'SMS' | 'EMAIL'
-
-/** A session with the user fields the auth hook hands to routes (see findSessionForAuth). */
-export interface AuthSessionRow {
-  session: Pick<SessionRow, 'sessionId' | 'userId' | 'merchantId' | 'loginMethod' | 'endedAt' | 'endReason'>
-  user: Pick<UserRow, 'userId' | 'merchantId' | 'countryCode' | 'cellphone' | 'email' | 'unregisteredAt'>
-}
-
-function prepareAuthSessionQuery(db: Db) {
-  return db
-    .select({
-      session: {
-        sessionId: authSessions.sessionId,
-        userId: authSessions.userId,
-        merchantId: authSessions.merchantId,
-        loginMethod: authSessions.loginMethod,
-        endedAt: authSessions.endedAt,
-        endReason: authSessions.endReason,
-      },
-      user: {
-        userId: users.userId,
-        merchantId: users.merchantId,
-        countryCode: users.countryCode,
-        cellphone: users.cellphone,
-        email: users.email,
-        unregisteredAt: users.unregisteredAt,
-      },
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.userId, authSessions.userId))
-    .where(eq(authSessions.sessionId, sql.placeholder('sessionId')))
-    .prepare('auth_session_for_request')
-}
-
 export interface AccountsRepository extends AccountsQueries {
   /** Run `fn` in one transaction with a repository bound to it. */
   transaction<T>(fn: (tx: AccountsRepository) => Promise<T>): Promise<T>
 }
 
+/**
+ * The accounts repository: every sub-domain's queries over one database handle, so a transaction binds
+ * them all (a captcha token is spent in the same transaction as the code it lets through).
+ */
 export function createAccountsRepository(db: Db): AccountsRepository {
   return {
     ...createQueries(db),
@@ -85,18 +46,24 @@ export function createAccountsRepository(db: Db): AccountsRepository {
 export type AccountsQueries = ReturnType<typeof createQueries>
 
 function createQueries(db: Db) {
-  let authSessionQuery: ReturnType<typeof prepareAuthSessionQuery> | undefined
   return {
-    ...createExtraQueries(db),
+    ...createTokenQueries(db),
+    ...createCodeQueries(db),
+    ...createEmailLinkQueries(db),
+    ...createThrottleQueries(db),
     ...createCaptchaQueries(db),
-    // --- settings -------------------------------------------------------------------------------
-    async getOrCreateSetting(key: string, create: () => string): Promise<string> {
-      await db.insert(authSettings).values({ key, value: create() }).onConflictDoNothing()
-      const [row] = await db.select({ value: authSettings.value }).from(authSettings).where(eq(authSettings.key, key))
-      if (!row) throw new Error(`auth setting ${key} missing after insert`)
-      return row.value
-    },
+    ...createIdentityQueries(db),
+    ...createUploadQueries(db),
+    ...createCertificationQueries(db),
+    ...createWorkPermitQueries(db),
+    ...createUnregisterQueries(db),
+    ...createSharedQueries(db),
+  }
+}
 
+/** Buyers and the shop's login settings: read by every sub-domain. */
+function createSharedQueries(db: Db) {
+  return {
     async loginConfig(merchantId: string): Promise<MerchantLoginConfig> {
       const areas = await db
         .select({ code: merchantLoginAreas.code })
@@ -180,218 +147,5 @@ function createQueries(db: Db) {
         .returning({ id: users.userId })
       return rows.length === 1
     },
-
-    // --- one-time codes -------------------------------------------------------------------------
-    async replaceCode(row: Omit<typeof verificationCodes.$inferInsert, 'id'>, now: Date): Promise<void> {
-      await db
-        .update(verificationCodes)
-        .set({ closedAt: now })
-        .where(
-          and(
-            eq(verificationCodes.merchantId, row.merchantId),
-            eq(verificationCodes.countryCode, row.countryCode),
-            eq(verificationCodes.cellphone, row.cellphone),
-            eq(verificationCodes.purpose, row.purpose),
-            isNull(verificationCodes.closedAt),
-          ),
-        )
-      await db.insert(verificationCodes).values({ ...row, id: randomUUID() })
-    },
-
-    async findOpenCode(merchantId: string, countryCode: string, cellphone: string, purpose: CodePurpose, now: Date) {
-      const [c] = await db
-        .select()
-        .from(verificationCodes)
-        .where(
-          and(
-            eq(verificationCodes.merchantId, merchantId),
-            eq(verificationCodes.countryCode, countryCode),
-            eq(verificationCodes.cellphone, cellphone),
-            eq(verificationCodes.purpose, purpose),
-            isNull(verificationCodes.closedAt),
-            gt(verificationCodes.expiresAt, now),
-          ),
-        )
-        .orderBy(desc(verificationCodes.createdAt))
-        .limit(1)
-      return c
-    },
-
-    /**
-     * Take one of the code's tries BEFORE the guess is compared: attempts + 1 only while the code is
-     * open, unexpired and under `maxAttempts`, in one conditional UPDATE, so simultaneous guesses queue
-     * on the row and at most `maxAttempts` of them are ever compared. The new count, or null when no
-     * try is left (limit reached, closed or expired).
-     */
-    async claimCodeTry(id: string, maxAttempts: number, now: Date): Promise<number | null> {
-      const [r] = await db
-        .update(verificationCodes)
-        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(
-          and(
-            eq(verificationCodes.id, id),
-            isNull(verificationCodes.closedAt),
-            gt(verificationCodes.expiresAt, now),
-            lt(verificationCodes.attempts, maxAttempts),
-          ),
-        )
-        .returning({ attempts: verificationCodes.attempts })
-      return r?.attempts ?? null
-    },
-
-    /**
-     * Close the code for use; false when someone else used or closed it first, or when more tries were
-     * counted than the code allows (every try, the right one included, is counted by claimCodeTry).
-     */
-    async consumeCode(id: string, maxAttempts: number, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(verificationCodes)
-        .set({ closedAt: now })
-        .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.closedAt), lte(verificationCodes.attempts, maxAttempts)))
-        .returning({ id: verificationCodes.id })
-      return rows.length === 1
-    },
-
-    // --- send log -------------------------------------------------------------------------------
-    async lastSendTo(channel: Channel, target: string): Promise<Date | undefined> {
-      const [r] = await db
-        .select({ at: sendLog.createdAt })
-        .from(sendLog)
-        .where(and(eq(sendLog.channel, channel), eq(sendLog.target, target)))
-        .orderBy(desc(sendLog.createdAt))
-        .limit(1)
-      return r?.at
-    },
-
-    /** Sends since `since` by one key, with the oldest of them (when the window frees up). */
-    async sendsSince(channel: Channel, key: 'target' | 'deviceId' | 'ip', value: string, since: Date) {
-      const col = sendLog[key]
-      const [r] = await db
-        .select({ n: count(), oldest: min(sendLog.createdAt) })
-        .from(sendLog)
-        .where(and(eq(sendLog.channel, channel), eq(col, value), gte(sendLog.createdAt, since)))
-      return { n: r?.n ?? 0, oldest: r?.oldest ?? null }
-    },
-
-    async logSend(row: Omit<typeof sendLog.$inferInsert, 'id'>): Promise<void> {
-      await db.insert(sendLog).values({ ...row, id: randomUUID() })
-    },
-
-    // --- sessions and refresh tokens ------------------------------------------------------------
-    async insertSession(row: typeof authSessions.$inferInsert): Promise<void> {
-      await db.insert(authSessions).values(row)
-    },
-
-    async insertRefreshToken(row: typeof refreshTokens.$inferInsert): Promise<void> {
-      await db.insert(refreshTokens).values(row)
-    },
-
-    async findRefreshToken(tokenHash: string) {
-      const [r] = await db
-        .select({ token: refreshTokens, session: authSessions })
-        .from(refreshTokens)
-        .innerJoin(authSessions, eq(authSessions.sessionId, refreshTokens.sessionId))
-        .where(eq(refreshTokens.tokenHash, tokenHash))
-      return r
-    },
-
-    /** Mark a refresh token used; false when it was already used (a replay or a concurrent refresh). */
-    async useRefreshToken(tokenHash: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(refreshTokens)
-        .set({ usedAt: now })
-        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
-        .returning({ h: refreshTokens.tokenHash })
-      return rows.length === 1
-    },
-
-    async endSession(sessionId: string, reason: SessionEndReason, now: Date): Promise<void> {
-      await db
-        .update(authSessions)
-        .set({ endedAt: now, endReason: reason })
-        .where(and(eq(authSessions.sessionId, sessionId), isNull(authSessions.endedAt)))
-    },
-
-    /** End every live session of a user, except `keep` when given. */
-    async endUserSessions(userId: string, reason: SessionEndReason, now: Date, keep?: string): Promise<void> {
-      await db
-        .update(authSessions)
-        .set({ endedAt: now, endReason: reason })
-        .where(and(eq(authSessions.userId, userId), isNull(authSessions.endedAt), keep ? ne(authSessions.sessionId, keep) : undefined))
-    },
-
-    /**
-     * What every authenticated request checks: the session and the few user fields routes read. A
-     * prepared, narrow query: it runs once per authenticated request (an on-sale rush is thousands a
-     * second), and building the full two-table select each time cost ~75 µs of the API's one thread.
-     */
-    async findSessionForAuth(sessionId: string): Promise<AuthSessionRow | undefined> {
-      const [r] = await (authSessionQuery ??= prepareAuthSessionQuery(db)).execute({ sessionId })
-      return r
-    },
-
-    // --- email links ----------------------------------------------------------------------------
-    async insertEmailLink(row: typeof emailLinks.$inferInsert): Promise<void> {
-      await db.insert(emailLinks).values(row)
-    },
-
-    async findEmailLink(jti: string): Promise<EmailLinkRow | undefined> {
-      const [r] = await db.select().from(emailLinks).where(eq(emailLinks.jti, jti))
-      return r
-    },
-
-    async useEmailLink(jti: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(emailLinks)
-        .set({ usedAt: now })
-        .where(and(eq(emailLinks.jti, jti), isNull(emailLinks.usedAt)))
-        .returning({ j: emailLinks.jti })
-      return rows.length === 1
-    },
-
-    // --- login throttle -------------------------------------------------------------------------
-    async recordLoginFailure(merchantId: string, account: string, ip: string, now: Date): Promise<void> {
-      await db.insert(loginFailures).values({ id: randomUUID(), merchantId, account, ip, createdAt: now })
-    },
-
-    /** Failures on an account since `since` (from one IP when given) and the latest of them. */
-    async loginFailuresSince(merchantId: string, account: string, since: Date, ip?: string) {
-      const [r] = await db
-        .select({ n: count(), latest: sql<Date | string | null>`max(${loginFailures.createdAt})` })
-        .from(loginFailures)
-        .where(
-          and(
-            eq(loginFailures.merchantId, merchantId),
-            eq(loginFailures.account, account),
-            gte(loginFailures.createdAt, since),
-            ip ? eq(loginFailures.ip, ip) : undefined,
-          ),
-        )
-      const latest = r?.latest ? new Date(r.latest) : null
-      return { n: r?.n ?? 0, latest }
-    },
-
-    async clearLoginFailures(merchantId: string, account: string, ip: string): Promise<void> {
-      await db
-        .delete(loginFailures)
-        .where(and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.account, account), eq(loginFailures.ip, ip)))
-    },
-
-    async rememberDevice(merchantId: string, account: string, deviceId: string, now: Date): Promise<void> {
-      await db
-        .insert(knownDevices)
-        .values({ merchantId, account, deviceId, lastSeenAt: now })
-        .onConflictDoUpdate({ target: [knownDevices.merchantId, knownDevices.account, knownDevices.deviceId], set: { lastSeenAt: now } })
-    },
-
-    async isKnownDevice(merchantId: string, account: string, deviceId: string): Promise<boolean> {
-      const [r] = await db
-        .select({ d: knownDevices.deviceId })
-        .from(knownDevices)
-        .where(and(eq(knownDevices.merchantId, merchantId), eq(knownDevices.account, account), eq(knownDevices.deviceId, deviceId)))
-      return Boolean(r)
-    },
   }
 }
-
-export type { LoginMethod }

@@ -13,7 +13,7 @@ import { parseIdCard } from '../../orders/id-card.js'
 import type { AccountsDeps } from '../deps.js'
 import type { AccountMessageKey } from '../messages.js'
 import { done, failure, type Caller, type Outcome } from '../outcome.js'
-import type { CertificationRow } from '../repository-extra.js'
+import type { CertificationRow } from './repository.js'
 import { randomUUID } from 'node:crypto'
 
 export interface CertificationService {

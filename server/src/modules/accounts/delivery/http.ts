@@ -16,6 +16,14 @@ export class DeliveryError extends Error {
   }
 }
 
+/**
+ * Whether the message surely did not reach the buyer: the provider refused it or could not be reached.
+ * A time-out may still deliver, so it keeps counting against the send limits.
+ */
+export function surelyUndelivered(err: DeliveryError): boolean {
+  return err.reason !== 'TIMEOUT'
+}
+
 export interface HttpProviderOptions {
   url: string
   token: string

@@ -17,9 +17,9 @@ import {
   type NeedBindData,
 } from '../../../../../types/accounts.js'
 import { STATUS } from '../../../../../types/api.js'
-import type { EmailAuthService } from '../auth/email.js'
-import { findOrCreatePhoneUser, type PhoneAuthService } from '../auth/phone.js'
-import { createCodeService } from '../auth/codes.js'
+import type { EmailAuthService } from '../auth/email/service.js'
+import { findOrCreatePhoneUser, type PhoneAuthService } from '../auth/phone/service.js'
+import { createCodeService } from '../codes/service.js'
 import type { AccountsDeps } from '../deps.js'
 import { done, failure, type Caller, type Failure, type Outcome } from '../outcome.js'
 import type { AccountsRepository, UserRow } from '../repository.js'

@@ -1,12 +1,12 @@
 /**
  * Account unregistration with confirmation: a code to the account's phone (or, for an email-only
  * account, its email) proves the holder is present, then personal data is removed in one transaction
- * while orders and tickets stay (see repository-extra.ts scrubUser) and every session ends.
+ * while orders and tickets stay (see repository.ts scrubUser) and every session ends.
  */
 import { ACCOUNT_STATUS, type UnregisterBody, type UnregisterCodeSent } from '../../../../../types/accounts.js'
 import { STATUS } from '../../../../../types/api.js'
 import type { AuthUser } from '../../../http/auth.js'
-import { createCodeService, type CodeTarget } from '../auth/codes.js'
+import { createCodeService, type CodeTarget } from '../codes/service.js'
 import type { AccountsDeps } from '../deps.js'
 import { done, failure, type Caller, type Outcome } from '../outcome.js'
 import type { UserRow } from '../repository.js'

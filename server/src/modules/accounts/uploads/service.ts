@@ -10,7 +10,7 @@ import { ACCOUNT_STATUS, type UploadAuth, type UploadResult, type UploadScene } 
 import { STATUS } from '../../../../../types/api.js'
 import type { AuthUser } from '../../../http/auth.js'
 import type { AccountsDeps } from '../deps.js'
-import { done, failure, type Caller, type Outcome } from '../outcome.js'
+import { done, failure, type Caller, type Failure, type Outcome } from '../outcome.js'
 import { sniffImage } from './sniff.js'
 
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024
@@ -29,6 +29,8 @@ interface Policy {
 }
 
 export interface UploadService {
+  /** Count an upload from this address before its body is read; a refusal when the address posts too many. */
+  admit(caller: Caller): Promise<Failure | null>
   authorize(caller: Caller, user: AuthUser, q: { uploadType?: string; sceneType?: string }, origin: string): Promise<Outcome<UploadAuth>>
   /** Store `body` under the policy's key when the policy holds and the bytes are an image. */
   store(caller: Caller, form: { policy?: string; signature?: string; token?: string }, body: Buffer | 'TOO_LARGE', origin: string): Promise<Outcome<UploadResult>>
@@ -52,7 +54,19 @@ export function fileKeyOf(url: string, origin: string, merchantId: string): stri
 }
 
 export function createUploadService(deps: AccountsDeps): UploadService {
-  const { repo, tokens, now } = deps
+  const { repo, tokens, now, limits, config } = deps
+  const window = (points: number) => ({ points, windowSeconds: config.uploads.windowSeconds })
+  const grantsPerUser = limits.counter('upload-grant-user', window(config.uploads.grantsPerUser))
+  const postsPerIp = limits.counter('upload-ip', window(config.uploads.perIp))
+
+  /** Count one request against `key`; the localised refusal when it is one too many (which then counts nothing). */
+  async function within(counter: typeof postsPerIp, key: string): Promise<Failure | null> {
+    const taken = await counter.take(key)
+    if (taken.allowed) return null
+    await taken.giveBack()
+    const wait = taken.retryAfterSeconds
+    return failure(ACCOUNT_STATUS.TOO_MANY_REQUESTS, 'upload.tooMany', { vars: { minutes: Math.ceil(wait / 60) }, data: { retryAfterSeconds: wait } })
+  }
   const sign = (policy: string) => tokens.mac(`upload|${policy}`)
   const refused = () => failure(ACCOUNT_STATUS.UPLOAD_REFUSED, 'upload.authInvalid')
 
@@ -75,7 +89,11 @@ export function createUploadService(deps: AccountsDeps): UploadService {
   }
 
   return {
+    admit: (caller) => within(postsPerIp, caller.ip),
+
     async authorize(caller, user, q, origin) {
+      const limited = await within(grantsPerUser, `${caller.merchantId}|${user.userId}`)
+      if (limited) return limited
       const scene = (q.sceneType ?? q.uploadType ?? 'AVATAR').toUpperCase() as UploadScene
       if (!SCENES.includes(scene)) return failure(ACCOUNT_STATUS.INVALID_INPUT, 'upload.scene')
       const key = `${scene.toLowerCase()}-${randomBytes(16).toString('hex')}`

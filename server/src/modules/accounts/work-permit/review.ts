@@ -18,7 +18,7 @@ import type { AudienceIdType } from '../../../../../types/orders.js'
 import { hashStaffToken } from '../../tickets/service.js'
 import type { AccountsDeps } from '../deps.js'
 import { done, failure, type Outcome } from '../outcome.js'
-import type { StaffRow, WorkPermitRow } from '../repository-extra.js'
+import type { StaffRow, WorkPermitRow } from './repository.js'
 import { toRecord } from './service.js'
 
 const APPLICATION_ID_RE = /^[0-9a-f-]{36}$/

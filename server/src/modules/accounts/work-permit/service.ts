@@ -23,13 +23,13 @@ import {
   type WorkPermitStanding,
   type RetryAfter,
 } from '../../../../../types/accounts.js'
-import type { CaptchaService } from '../auth/captcha.js'
-import type { PhoneAuthService } from '../auth/phone.js'
-import { createCodeService, sendTarget } from '../auth/codes.js'
+import type { CaptchaService } from '../auth/captcha/service.js'
+import type { PhoneAuthService } from '../auth/phone/service.js'
+import { createCodeService, sendTarget } from '../codes/service.js'
 import { checkDocument, maskId } from '../certification/service.js'
 import type { AccountsDeps } from '../deps.js'
 import { done, failure, type Caller, type Outcome } from '../outcome.js'
-import type { WorkPermitRow } from '../repository-extra.js'
+import type { WorkPermitRow } from './repository.js'
 
 export const STAFF_TOKEN_SECONDS = 12 * 3600
 const IDEMPOTENCY_RE = /^[\w-]{8,64}$/

@@ -2,10 +2,10 @@
  * Accounts data access for graphic captchas. Part of the accounts repository (repository.ts spreads
  * it in), so a token is spent inside the same transaction as the code it lets through.
  */
-import { and, count, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm'
-import type { CaptchaScope } from '../../../../types/accounts.js'
-import type { Db } from '../../db/client.js'
-import { captchaChallenges } from '../../db/schema-accounts.js'
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import type { CaptchaScope } from '../../../../../../types/accounts.js'
+import type { Db } from '../../../../db/client.js'
+import { captchaChallenges } from '../../../../db/schema-accounts.js'
 
 export type CaptchaRow = typeof captchaChallenges.$inferSelect
 
@@ -13,15 +13,6 @@ export function createCaptchaQueries(db: Db) {
   return {
     async insertCaptcha(row: typeof captchaChallenges.$inferInsert): Promise<void> {
       await db.insert(captchaChallenges).values(row)
-    },
-
-    /** Challenges one address asked for since `since`. */
-    async captchasIssuedSince(ip: string, since: Date): Promise<{ n: number; oldest: Date | null }> {
-      const [r] = await db
-        .select({ n: count(), oldest: sql<Date | string | null>`min(${captchaChallenges.createdAt})` })
-        .from(captchaChallenges)
-        .where(and(eq(captchaChallenges.ip, ip), gte(captchaChallenges.createdAt, since)))
-      return { n: r?.n ?? 0, oldest: r?.oldest ? new Date(r.oldest) : null }
     },
 
     /** Rows whose challenge and token are long dead (a day past the challenge's expiry). */
@@ -37,17 +28,30 @@ export function createCaptchaQueries(db: Db) {
       return r
     },
 
-    /** Count a wrong answer; the challenge closes when it reaches maxAttempts. Returns the new count. */
-    async recordWrongCaptcha(captchaId: string, maxAttempts: number, now: Date): Promise<number> {
+    /**
+     * Take one of the challenge's tries BEFORE the answer is compared: attempts + 1 only while it is
+     * open, unexpired and under `maxAttempts`, in one conditional UPDATE (simultaneous answers queue on
+     * the row). The new count, or null when no try is left.
+     */
+    async claimCaptchaTry(captchaId: string, maxAttempts: number, now: Date): Promise<number | null> {
       const [r] = await db
         .update(captchaChallenges)
-        .set({
-          attempts: sql`${captchaChallenges.attempts} + 1`,
-          closedAt: sql`case when ${captchaChallenges.attempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else null end`,
-        })
-        .where(and(eq(captchaChallenges.captchaId, captchaId), isNull(captchaChallenges.closedAt)))
+        .set({ attempts: sql`${captchaChallenges.attempts} + 1` })
+        .where(
+          and(
+            eq(captchaChallenges.captchaId, captchaId),
+            isNull(captchaChallenges.closedAt),
+            gt(captchaChallenges.expiresAt, now),
+            lt(captchaChallenges.attempts, maxAttempts),
+          ),
+        )
         .returning({ attempts: captchaChallenges.attempts })
-      return r?.attempts ?? maxAttempts
+      return r?.attempts ?? null
+    },
+
+    /** Close a challenge whose tries are used up. */
+    async closeCaptcha(captchaId: string, now: Date): Promise<void> {
+      await db.update(captchaChallenges).set({ closedAt: now }).where(and(eq(captchaChallenges.captchaId, captchaId), isNull(captchaChallenges.closedAt)))
     },
 
     /** Close a solved, still open challenge and attach its token; false when it closed or expired first. */

@@ -10,13 +10,12 @@
  */
 import { randomInt, timingSafeEqual } from 'node:crypto'
 import { ACCOUNT_STATUS, type CodePurpose } from '../../../../../types/accounts.js'
-import { DeliveryError } from '../delivery/http.js'
+import { DeliveryError, surelyUndelivered } from '../delivery/http.js'
 import type { AccountsDeps } from '../deps.js'
 import type { AccountsRepository } from '../repository.js'
 import { ta, type AccountMessageKey } from '../messages.js'
 import { done, failure, type Caller, type Failure, type Outcome } from '../outcome.js'
-import { checkSendLimits, logSend } from '../policy.js'
-import type { SendGuard } from './captcha.js'
+import type { SendGuard } from '../auth/captcha/service.js'
 
 export type CodeTarget = { kind: 'SMS'; countryCode: string; cellphone: string } | { kind: 'EMAIL'; email: string }
 
@@ -28,8 +27,9 @@ export const sendTarget = (t: CodeTarget) => (t.kind === 'SMS' ? `+${t.countryCo
 
 export interface CodeService {
   /**
-   * Limits first (never looking up an account), then the guard (a captcha when the send looks risky),
-   * then a fresh code replaces any open one. A refusal at any step sends and stores nothing.
+   * Limits first, counted atomically (never looking up an account), then the guard (a captcha when the
+   * send looks risky), then a fresh code replaces any open one. A refusal at any step sends and stores
+   * nothing and gives the counts back; so does a provider that surely did not deliver.
    */
   send(
     caller: Caller,
@@ -45,7 +45,25 @@ export interface CodeService {
 }
 
 export function createCodeService(deps: AccountsDeps): CodeService {
-  const { repo, tokens, config, now } = deps
+  const { repo, tokens, config, now, sends } = deps
+
+  /** Hand the message to the SMS or email provider (throws DeliveryError when it does not take it). */
+  async function deliver(caller: Caller, target: CodeTarget, purpose: CodePurpose, body: string, code: string, at: Date): Promise<void> {
+    if (target.kind === 'SMS') {
+      await deps.sms.send({ merchantId: caller.merchantId, countryCode: target.countryCode, cellphone: target.cellphone, text: body, code, purpose, sentAt: at })
+      return
+    }
+    await deps.email.send({
+      merchantId: caller.merchantId,
+      to: target.email,
+      subject: ta(caller.lang, 'mail.code.subject'),
+      text: body,
+      code,
+      kind: 'CODE',
+      purpose,
+      sentAt: at,
+    })
+  }
   const mac = (caller: Caller, t: CodeTarget, purpose: CodePurpose, code: string) => {
     const c = columns(t)
     return tokens.mac(`code|${caller.merchantId}|${c.countryCode}|${c.cellphone}|${purpose}|${code}`)
@@ -53,14 +71,15 @@ export function createCodeService(deps: AccountsDeps): CodeService {
 
   return {
     async send(caller, target, purpose, text = 'sms.code', guard) {
-      const channel = target.kind
-      const limited = await checkSendLimits(deps, channel, sendTarget(target), caller)
-      if (limited) return limited
+      const reserved = await sends.reserve(target.kind, sendTarget(target), caller)
+      if (!reserved.ok) return reserved
+      const counted = guard ? await guard.count() : null
+      const giveBack = () => Promise.all([reserved.giveBack(), counted?.giveBack()]).then(() => undefined)
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const at = new Date(now())
       const codeHash = await mac(caller, target, purpose, code)
       const refused = await repo.transaction(async (tx) => {
-        const refusal = guard ? await guard(tx) : null
+        const refusal = guard && counted?.risky ? await guard.spend(tx) : null
         if (refusal) return refusal
         await tx.replaceCode(
           { merchantId: caller.merchantId, ...columns(target), purpose, codeHash, expiresAt: new Date(now() + config.codeTtlSeconds * 1000), createdAt: at },
@@ -68,29 +87,19 @@ export function createCodeService(deps: AccountsDeps): CodeService {
         )
         return null
       })
-      if (refused) return refused
-      await logSend(deps, channel, sendTarget(target), caller)
-      const body = ta(caller.lang, text, { code })
+      if (refused) {
+        await giveBack()
+        return refused
+      }
       try {
-        if (target.kind === 'SMS') {
-          await deps.sms.send({ merchantId: caller.merchantId, countryCode: target.countryCode, cellphone: target.cellphone, text: body, code, purpose, sentAt: at })
-        } else {
-          await deps.email.send({
-            merchantId: caller.merchantId,
-            to: target.email,
-            subject: ta(caller.lang, 'mail.code.subject'),
-            text: body,
-            code,
-            kind: 'CODE',
-            purpose,
-            sentAt: at,
-          })
-        }
+        await deliver(caller, target, purpose, ta(caller.lang, text, { code }), code, at)
       } catch (err) {
-        // The provider did not take it. The send stays logged (a provider that times out may still
-        // deliver, so the limits keep counting it); the buyer is told to try again after the wait.
         if (!(err instanceof DeliveryError)) throw err
-        return failure(ACCOUNT_STATUS.DELIVERY_FAILED, 'send.failed', { data: { retryAfterSeconds: config.codeResendSeconds } })
+        // The provider did not take it. Surely undelivered: the send is given back and the buyer may
+        // ask again now. A time-out may still deliver, so it keeps counting and the wait applies.
+        const undelivered = surelyUndelivered(err)
+        if (undelivered) await giveBack()
+        return failure(ACCOUNT_STATUS.DELIVERY_FAILED, 'send.failed', { data: { retryAfterSeconds: undelivered ? 0 : config.codeResendSeconds } })
       }
       return done({ retryAfterSeconds: config.codeResendSeconds }, 'code.sent')
     },

@@ -6,14 +6,14 @@ import {
   type LoginResult,
   type RetryAfter,
   type SendCodeBody,
-} from '../../../../../types/accounts.js'
-import type { AccountsDeps } from '../deps.js'
-import { done, failure, type Caller, type Failure, type Outcome } from '../outcome.js'
-import { phoneLoginProblem } from '../policy.js'
-import type { AccountsRepository, MerchantLoginConfig, UserRow } from '../repository.js'
-import { isValidPhone, normaliseCountryCode } from '../validation.js'
-import type { CaptchaService } from './captcha.js'
-import { createCodeService, sendTarget } from './codes.js'
+} from '../../../../../../types/accounts.js'
+import type { AccountsDeps } from '../../deps.js'
+import { done, failure, type Caller, type Failure, type Outcome } from '../../outcome.js'
+import { phoneLoginProblem } from '../../login-methods.js'
+import type { AccountsRepository, MerchantLoginConfig, UserRow } from '../../repository.js'
+import { isValidPhone, normaliseCountryCode } from '../../validation.js'
+import type { CaptchaService } from '../captcha/service.js'
+import { createCodeService, sendTarget } from '../../codes/service.js'
 
 export function newUserId(): string {
   return `U${randomBytes(10).toString('hex')}`

@@ -13,17 +13,17 @@ import {
   type LoginResult,
   type MessageSent,
   type SetPasswordBody,
-} from '../../../../../types/accounts.js'
-import type { AuthUser } from '../../../http/auth.js'
-import { DeliveryError } from '../delivery/http.js'
-import type { AccountsDeps } from '../deps.js'
-import type { EmailMessage } from '../email/sender.js'
-import { ta } from '../messages.js'
-import { done, failure, type Caller, type Failure, type Outcome } from '../outcome.js'
-import { checkSendLimits, logSend, methodAllowed } from '../policy.js'
-import { isValidEmail, normaliseEmail, passwordProblem } from '../validation.js'
-import { newUserId } from './phone.js'
-import type { UserRow } from '../repository.js'
+} from '../../../../../../types/accounts.js'
+import type { AuthUser } from '../../../../http/auth.js'
+import { DeliveryError } from '../../delivery/http.js'
+import type { AccountsDeps } from '../../deps.js'
+import type { EmailMessage } from '../../email/sender.js'
+import { ta } from '../../messages.js'
+import { done, failure, type Caller, type Failure, type Outcome } from '../../outcome.js'
+import { methodAllowed } from '../../login-methods.js'
+import { isValidEmail, normaliseEmail, passwordProblem } from '../../validation.js'
+import { newUserId } from '../phone/service.js'
+import type { UserRow } from '../../repository.js'
 
 export interface EmailAuthService {
   createAccount(caller: Caller, body: CreateAccountBody): Promise<Outcome<MessageSent>>
@@ -40,13 +40,18 @@ export interface EmailAuthService {
 
 const SENT: MessageSent = { sent: true }
 
+const throttled = (wait: number) =>
+  failure(ACCOUNT_STATUS.TOO_MANY_REQUESTS, 'login.throttled', { vars: { seconds: wait }, data: { retryAfterSeconds: wait } })
+
 export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
-  const { repo, tokens, hasher, throttle, config, now } = deps
+  const { repo, tokens, hasher, throttle, sends, config, now } = deps
 
   /**
    * Account emails answer alike whether or not the address has an account (forgot-password sends
    * nothing to an unknown one), so a provider failure must not change the answer either: the sender
-   * has logged it, and the buyer may ask again once the resend wait is over.
+   * has logged it, and the buyer may ask again once the resend wait is over. Unlike a code send, the
+   * send stays counted: unknown addresses get no message at all, so giving back only the failed ones
+   * would let the wait tell which addresses have an account.
    */
   async function mail(message: EmailMessage): Promise<void> {
     try {
@@ -67,7 +72,7 @@ export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
     return { email }
   }
 
-  /** Send limits are keyed by the address, before any lookup, so they answer alike for every address. */
+  /** Send limits are keyed by the address and counted before any lookup, so they answer alike for every address. */
   const emailTarget = (email: string) => `email:${email}`
 
   async function sendExistsNotice(caller: Caller, email: string): Promise<void> {
@@ -120,19 +125,17 @@ export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
     if ('problem' in checked) return checked.problem
     const { email } = checked
     const key = { merchantId: caller.merchantId, account: email, ip: caller.ip, deviceId: caller.deviceId ?? '' }
-    const wait = await throttle.waitSeconds(repo, key)
-    if (wait > 0) {
-      return failure(ACCOUNT_STATUS.TOO_MANY_REQUESTS, 'login.throttled', { vars: { seconds: wait }, data: { retryAfterSeconds: wait } })
-    }
+    const attempt = await throttle.begin(repo, key)
+    if (!attempt.ok) return throttled(attempt.waitSeconds)
     const user = await repo.findUserByEmail(caller.merchantId, email)
     let valid = false
     if (user?.passwordHash) valid = await hasher.verify(user.passwordHash, body.password)
     else await hasher.dummyVerify(body.password)
     if (!user || !valid) {
-      await throttle.recordFailure(repo, key)
+      await attempt.failed()
       return failure(ACCOUNT_STATUS.CREDENTIALS_INVALID, 'credentials.invalid')
     }
-    await throttle.recordSuccess(repo, key)
+    await attempt.succeeded()
     return done(user)
   }
 
@@ -143,8 +146,8 @@ export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
       const { email } = checked
       const weak = passwordProblem(body.password)
       if (weak) return failure(ACCOUNT_STATUS.INVALID_INPUT, weak)
-      const limited = await checkSendLimits(deps, 'EMAIL', emailTarget(email), caller)
-      if (limited) return limited
+      const reserved = await sends.reserve('EMAIL', emailTarget(email), caller)
+      if (!reserved.ok) return reserved
       // Hash in every case so the answer takes as long whether or not the address is taken.
       const passwordHash = await hasher.hash(body.password)
       const existing = await repo.findUserByEmail(caller.merchantId, email)
@@ -165,7 +168,6 @@ export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
           sentAt: new Date(now()),
         })
       }
-      await logSend(deps, 'EMAIL', emailTarget(email), caller)
       return done(SENT, 'email.sent')
     },
 
@@ -199,8 +201,8 @@ export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
       const checked = await checkAddress(caller, rawEmail)
       if ('problem' in checked) return checked.problem
       const { email } = checked
-      const limited = await checkSendLimits(deps, 'EMAIL', emailTarget(email), caller)
-      if (limited) return limited
+      const reserved = await sends.reserve('EMAIL', emailTarget(email), caller)
+      if (!reserved.ok) return reserved
       if (await repo.findUserByEmail(caller.merchantId, email)) {
         await sendExistsNotice(caller, email)
       } else {
@@ -215,7 +217,6 @@ export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
           sentAt: new Date(now()),
         })
       }
-      await logSend(deps, 'EMAIL', emailTarget(email), caller)
       return done(SENT, 'email.sent')
     },
 
@@ -236,8 +237,8 @@ export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
       const checked = await checkAddress(caller, rawEmail)
       if ('problem' in checked) return checked.problem
       const { email } = checked
-      const limited = await checkSendLimits(deps, 'EMAIL', emailTarget(email), caller)
-      if (limited) return limited
+      const reserved = await sends.reserve('EMAIL', emailTarget(email), caller)
+      if (!reserved.ok) return reserved
       const user = await repo.findUserByEmail(caller.merchantId, email)
       if (user) {
         const token = await startLink(caller, 'RESET', email, { userId: user.userId })
@@ -252,7 +253,6 @@ export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
           sentAt: new Date(now()),
         })
       }
-      await logSend(deps, 'EMAIL', emailTarget(email), caller)
       return done(SENT, 'email.sent')
     },
 
@@ -283,15 +283,13 @@ export function createEmailAuthService(deps: AccountsDeps): EmailAuthService {
       const weak = passwordProblem(body.newPassword)
       if (weak) return failure(ACCOUNT_STATUS.INVALID_INPUT, weak)
       const key = { merchantId: caller.merchantId, account: `user:${user.userId}`, ip: caller.ip, deviceId: caller.deviceId ?? '' }
-      const wait = await throttle.waitSeconds(repo, key)
-      if (wait > 0) {
-        return failure(ACCOUNT_STATUS.TOO_MANY_REQUESTS, 'login.throttled', { vars: { seconds: wait }, data: { retryAfterSeconds: wait } })
-      }
+      const attempt = await throttle.begin(repo, key)
+      if (!attempt.ok) return throttled(attempt.waitSeconds)
       if (!(await hasher.verify(user.passwordHash, body.oldPassword))) {
-        await throttle.recordFailure(repo, key)
+        await attempt.failed()
         return failure(ACCOUNT_STATUS.CREDENTIALS_INVALID, 'password.wrongOld')
       }
-      await throttle.recordSuccess(repo, key)
+      await attempt.succeeded()
       if (body.newPassword === body.oldPassword) return failure(ACCOUNT_STATUS.INVALID_INPUT, 'password.same')
       const passwordHash = await hasher.hash(body.newPassword)
       const at = new Date(now())

@@ -1,0 +1,2 @@
+DROP TABLE "login_failures" CASCADE;--> statement-breakpoint
+DROP TABLE "send_log" CASCADE;
