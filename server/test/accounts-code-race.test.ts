@@ -65,7 +65,7 @@ describe('one-time code tries under concurrency [postgres]', { skip: pg.skip }, 
   function codeService() {
     const config = resolveConfig({ config: NO_CAPTCHA, testOnlyArgon2: { memoryCost: 64, timeCost: 1, parallelism: 1 } })
     const repo = createAccountsRepository(pool.db)
-    const tokens = createTokenService(repo, config, Date.now, SECRET)
+    const tokens = createTokenService(repo, config, Date.now, { auth: SECRET })
     const counter = { counting: false, compared: 0 }
     const sms = createSandboxSmsSender()
     const deps: AccountsDeps = {
@@ -73,9 +73,9 @@ describe('one-time code tries under concurrency [postgres]', { skip: pg.skip }, 
       // Codes are hashed with mac() when sent and when a guess is compared: count the comparisons.
       tokens: {
         ...tokens,
-        async mac(value) {
-          if (counter.counting && value.startsWith('code|')) counter.compared++
-          return tokens.mac(value)
+        async mac(purpose, value) {
+          if (counter.counting && purpose === 'code') counter.compared++
+          return tokens.mac(purpose, value)
         },
       },
       hasher: createPasswordHasher(config.argon2),

@@ -21,12 +21,6 @@ import { fail } from './envelope.js'
  */
 export const DEFAULT_ADMISSION_CAPACITY = 16
 
-/** ADMISSION_CAPACITY from the environment (0 turns every critical call away), else the default. */
-export function admissionCapacityFromEnv(): number {
-  const raw = process.env.ADMISSION_CAPACITY
-  const n = raw ? Number(raw) : NaN
-  return Number.isInteger(n) && n >= 0 ? n : DEFAULT_ADMISSION_CAPACITY
-}
 
 /** Returned by a successful acquire; call it exactly once when the request is finished. */
 export type Release = () => Promise<void>

@@ -1,7 +1,10 @@
 /**
  * The request language (spec core §9): zh-MO → zh-MO, zh → zh-CN, en → en-US; the three full tags pass.
- * Other spellings a client may send (zh-Hant, zh-TW, en-GB, zh_cn) fold into the nearest of the three.
- * Anything else is "not given" so the merchant's default applies — we never reject a request for it.
+ * Mapped explicitly too, case-insensitive and with `_` read as `-` (what older clients and hosts send):
+ * zh-Hant, zh-Hant-*, zh-TW, zh-HK → zh-MO; zh-Hans, zh-Hans-*, zh-SG → zh-CN; en-* → en-US.
+ * Anything else is refused: an API call with such a `lang` gets a 400 envelope (http/context.ts), in
+ * the merchant's default language, naming the values we speak. An empty value, `null` and `undefined`
+ * count as not given (spec core §5), so the merchant's default applies.
  */
 import { LANGS, type Lang } from '../../../types/lang.js'
 

@@ -53,7 +53,7 @@ export function fileKeyOf(url: string, origin: string, merchantId: string): stri
 
 export function createUploadService(deps: AccountsDeps): UploadService {
   const { repo, tokens, now } = deps
-  const sign = (policy: string) => tokens.mac(`upload|${policy}`)
+  const sign = (policy: string) => tokens.mac('upload', `upload|${policy}`)
   const refused = () => failure(ACCOUNT_STATUS.UPLOAD_REFUSED, 'upload.authInvalid')
 
   async function openPolicy(caller: Caller, form: { policy?: string; signature?: string; token?: string }): Promise<Policy | null> {

@@ -15,7 +15,7 @@ import { requireMerchant, merchantOf } from '../../../http/merchant.js'
 import { sm } from '../messages.js'
 import type { SeatingService } from '../service.js'
 import { messagePage, partnerText, pickPage } from './page.js'
-import { partnerSeatSigner } from './token.js'
+import type { PartnerSeatSigner } from './token.js'
 
 const Params = Type.Object({ sessionId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) })
 const PageQuery = Type.Object({ returnUrl: Type.Optional(Type.String({ maxLength: 2048 })) })
@@ -40,7 +40,7 @@ const withParam = (url: string, name: string, value: string) => {
   return u.toString()
 }
 
-export const partnerSandboxRoutes: FastifyPluginAsync<{ seating: SeatingService }> = async (app, { seating }) => {
+export const partnerSandboxRoutes: FastifyPluginAsync<{ seating: SeatingService; signer: PartnerSeatSigner }> = async (app, { seating, signer }) => {
   // The page's form posts urlencoded fields; `seat` repeats, so the body is kept as URLSearchParams.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, new URLSearchParams(String(body))))
   const pub = { auth: 'public' as const }
@@ -94,7 +94,7 @@ export const partnerSandboxRoutes: FastifyPluginAsync<{ seating: SeatingService 
         const s = byId.get(id)!
         return sm(lang, 'seat.label', { section: sections.get(s.sectionId) ?? '', row: s.row, no: s.no })
       })
-      const token = partnerSeatSigner().sign({ m: merchantOf(request).merchantId, sh: map.showId, s: map.sessionId, seats, labels }, Date.now())
+      const token = signer.sign({ m: merchantOf(request).merchantId, sh: map.showId, s: map.sessionId, seats, labels }, Date.now())
       return reply.redirect(withParam(returnUrl, 'partnerSeats', token), 303)
     },
   )
