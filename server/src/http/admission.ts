@@ -123,6 +123,8 @@ declare module 'fastify' {
  * An admitted request gives its slot back when its response closes, whatever the answer.
  */
 export function registerAdmission(app: FastifyInstance, gate: AdmissionGate): void {
+  // Counted in /metrics when the app has them (modules/metrics; a bare test app has not).
+  const metrics = app.hasDecorator('metrics') ? app.metrics : null
   // Callback style: every request passes this hook, and only critical ones need a promise.
   app.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     if (!request.routeOptions.config?.critical) return done()
@@ -146,6 +148,7 @@ export function registerAdmission(app: FastifyInstance, gate: AdmissionGate): vo
       return false
     }
     if (!release) {
+      metrics?.limiting('admission', request.routeOptions.url ?? '')
       reply.send(fail({ statusCode: STATUS.LIMITING, mode: 'limiting', comments: t(request.ctx?.lang ?? 'zh-CN', 'admission.busy') }))
       return true
     }

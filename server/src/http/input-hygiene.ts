@@ -45,9 +45,9 @@ export function findControlChar(value: unknown, path = '', depth = 0): string | 
     }
     return null
   }
-  // Plain data only: a multipart file part or a Buffer is not text.
-  const proto = Object.getPrototypeOf(value) as unknown
-  if (proto !== Object.prototype && proto !== null) return null
+  // Data only: bytes (a Buffer) and streams (a multipart file) are not text. Parsed query strings
+  // are objects of their own prototype (fast-querystring), so the prototype is not the test.
+  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return null
   for (const key in value as Record<string, unknown>) {
     const at = `${path}/${escapePointer(key)}`
     if (CONTROL.test(key)) return at
@@ -80,16 +80,17 @@ export function ajvWithHygiene(customOptions: Record<string, unknown>): NonNulla
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** The route's schema part with the keyword at its root (a shallow copy: shared TypeBox objects stay untouched). */
-function guarded(part: unknown): Record<string, unknown> {
-  return part && typeof part === 'object' ? { ...(part as Record<string, unknown>), [NO_CONTROL_CHARS]: true } : { [NO_CONTROL_CHARS]: true }
+function guarded(part: unknown, bare: Record<string, unknown> = {}): Record<string, unknown> {
+  return part && typeof part === 'object' ? { ...(part as Record<string, unknown>), [NO_CONTROL_CHARS]: true } : { ...bare, [NO_CONTROL_CHARS]: true }
 }
 
 /** Install the onRoute hook (before any route is registered, so it applies to all). */
 export function registerInputHygiene(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const schema = { ...(route.schema ?? {}) } as Record<string, unknown>
-    if (route.url.includes(':') || schema.params) schema.params = guarded(schema.params)
-    schema.querystring = guarded(schema.querystring)
+    // Params and query strings are always objects; a body may be anything (a raw string, an array).
+    if (route.url.includes(':') || schema.params) schema.params = guarded(schema.params, { type: 'object' })
+    schema.querystring = guarded(schema.querystring, { type: 'object' })
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     if (schema.body || methods.some((m) => BODY_METHODS.has(m))) schema.body = guarded(schema.body)
     route.schema = schema

@@ -53,6 +53,9 @@ const notifyRoutes: FastifyPluginAsync<{ payments: PaymentsService }> = async (a
       const { merchantId, product } = request.params
       const result = await payments.notify(merchantId, product, request.headers, typeof request.body === 'string' ? request.body : '')
       if (!result.ack) request.log.warn({ merchantId, product, outcome: result.outcome }, 'payment notification refused')
+      // The result by kind, with the reason of a refund or refusal (REFUSED_AMOUNT, REFUNDING_DUPLICATE).
+      const o = result.outcome
+      request.server.metrics.paymentNotification(product, 'reason' in o ? `${o.kind}_${o.reason}` : o.kind)
       return reply
         .code(result.ack ? 200 : 400)
         .type('text/plain')
