@@ -9,7 +9,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { API_PREFIX } from '../../types/api.js'
 import { loadConfig, type ServerConfig } from './config/index.js'
-import { resolveSecrets } from './config/secrets.js'
+import { resolveSecrets, type Secrets } from './config/secrets.js'
 import { createSecretStore } from './config/secrets-repository.js'
 import type { DbHandle } from './db/client.js'
 import { ajvWithHygiene, clientErrorHandler, registerInputHygiene } from './http/input-hygiene.js'
@@ -32,7 +32,7 @@ import { createOrdersModule, ordersPlugin, type OrdersOptions } from './modules/
 import { addressesPlugin } from './modules/addresses/index.js'
 import { seatingPlugin } from './modules/seating/index.js'
 import { createPaymentsModule, paymentsPlugin, type PaymentsOptions } from './modules/payments/index.js'
-import { createSmsSenderFromEnv } from './modules/accounts/sms/sender.js'
+import { createSmsSenderFromEnv, type SmsSender } from './modules/accounts/sms/sender.js'
 import { ticketsPlugin, type TicketsOptions } from './modules/tickets/index.js'
 import { documentsPlugin } from './modules/documents/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
@@ -75,6 +75,21 @@ export interface BuildAppOptions {
   tickets?: TicketsOptions
   /** Proxies whose x-forwarded-for is believed (http/trust-proxy.ts); default TRUST_PROXY, else none. */
   trustProxy?: TrustProxy
+}
+
+/** The accounts module's options: providers from the configuration's environment unless a test gives its own. */
+function withConfiguredProviders(given: AccountsOptions = {}, config: ServerConfig, secrets: Secrets): AccountsOptions & { smsSender: SmsSender } {
+  const { auth, link, code, captcha, upload } = secrets
+  return {
+    ...given,
+    smsSender: given.smsSender ?? createSmsSenderFromEnv(config.env),
+    emailSender: given.emailSender ?? createEmailSenderFromEnv(config.env),
+    identityVerifiers: given.identityVerifiers ?? createIdentityVerifiersFromEnv(config.env),
+    captchaImages: given.captchaImages ?? createCaptchaImagesFromEnv(config.env),
+    keys: { auth, link, code, captcha, upload, ...given.keys },
+    config: { linkBaseUrl: config.publicBaseUrl, ...given.config },
+    sandboxes: config.sandboxes,
+  }
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -121,18 +136,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandlers(app, { notFound: !opts.h5Dir })
   // Critical routes: token checked on arrival, slot taken, then the session read (http/admission.ts).
   registerAdmission(app, opts.admission ?? createLocalGate(config.admissionCapacity))
-  // Providers from the configuration's environment; tests pass their own senders and verifiers.
-  const smsSender = opts.accounts?.smsSender ?? createSmsSenderFromEnv(config.env)
-  const accounts = createAccountsModule(opts.db.db, {
-    ...opts.accounts,
-    smsSender,
-    emailSender: opts.accounts?.emailSender ?? createEmailSenderFromEnv(config.env),
-    identityVerifiers: opts.accounts?.identityVerifiers ?? createIdentityVerifiersFromEnv(config.env),
-    captchaImages: opts.accounts?.captchaImages ?? createCaptchaImagesFromEnv(config.env),
-    keys: { auth: secrets.auth, link: secrets.link, code: secrets.code, captcha: secrets.captcha, upload: secrets.upload, ...opts.accounts?.keys },
-    config: { linkBaseUrl: config.publicBaseUrl, ...opts.accounts?.config },
-    sandboxes: config.sandboxes,
-  })
+  const accountsOptions = withConfiguredProviders(opts.accounts, config, secrets)
+  const smsSender = accountsOptions.smsSender
+  const accounts = createAccountsModule(opts.db.db, accountsOptions)
   await app.register(authPlugin, { authenticator: accounts.authenticator })
 
   await app.register(healthRoutes, { prefix: API_PREFIX, healthService })
