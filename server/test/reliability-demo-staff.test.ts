@@ -19,28 +19,12 @@ import { API_PREFIX } from '../../types/api.js'
 import { loadConfig } from '../src/config/index.js'
 import { prepareDatabase } from '../src/server.js'
 import { DEMO_STAFF_TOKENS } from '../src/seed/tickets.js'
-import { openTestPglite, type TestDb } from './helpers.js'
+import { findPostgresAdminUrl, openTestPglite, type TestDb } from './helpers.js'
 import { productionEnv } from './production-helpers.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
-async function postgresAdminUrl(): Promise<string | undefined> {
-  const candidates = process.env.DATABASE_URL ? [process.env.DATABASE_URL] : ['postgres://root@127.0.0.1:5432/postgres', 'postgres://postgres@127.0.0.1:5432/postgres']
-  for (const url of candidates) {
-    const sql = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} })
-    try {
-      await sql`select 1`
-      return url
-    } catch {
-      // next
-    } finally {
-      await sql.end({ timeout: 1 }).catch(() => {})
-    }
-  }
-  return undefined
-}
-
-const adminUrl = await postgresAdminUrl()
+const adminUrl = await findPostgresAdminUrl()
 
 describe('finding 2: the README staff tokens never work in production', () => {
   it('a production server process on an empty database seeds no demo merchant and refuses the published token', { skip: adminUrl ? undefined : 'no PostgreSQL reachable' }, async () => {
