@@ -111,6 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // A request the HTTP parser refuses (e.g. a control character in a header) gets the envelope too.
     clientErrorHandler,
   })
+  app.decorate('config', config)
   // One key per purpose (config/secrets.ts): configured, else (development) generated once and kept.
   const secrets = await resolveSecrets(config.secrets, createSecretStore(opts.db.db))
   const metrics = createAppMetrics({

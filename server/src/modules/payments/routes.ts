@@ -8,6 +8,7 @@ import { STATUS, type ResponseMode } from '../../../../types/api.js'
 import { PAYMENT_STATUS } from '../../../../types/payments.js'
 import { userOf } from '../../http/auth.js'
 import { fail, ok } from '../../http/envelope.js'
+import { publicOrigin } from '../../http/public-origin.js'
 import { pm } from './messages.js'
 import { CashierBody, CashierResponse, CodeBody, CodeResponse, NotifyParams, PayBody, PayInfoResponse, QueryByBindId, QueryResponse } from './schema.js'
 import type { PaymentsCaller, PaymentsService, PayFailureReason, PayOutcome } from './service.js'
@@ -81,7 +82,7 @@ export const paymentsRoutes: FastifyPluginAsync<{ payments: PaymentsService }> =
       if (!key || !/^[\w.:-]{8,128}$/.test(key)) {
         return fail({ statusCode: STATUS.BAD_REQUEST, comments: pm(request.ctx.lang, 'idempotencyRequired'), errorCode: 'PAYMENT_BAD_REQUEST' })
       }
-      const baseUrl = process.env.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`
+      const baseUrl = publicOrigin(request)
       return answer(request, await payments.pay(callerOf(request), { ...request.body, idempotencyKey: key, baseUrl }))
     },
   )

@@ -12,6 +12,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { requireMerchant, merchantOf } from '../../../http/merchant.js'
+import { publicOrigin } from '../../../http/public-origin.js'
 import { sm } from '../messages.js'
 import type { SeatingService } from '../service.js'
 import { messagePage, partnerText, pickPage } from './page.js'
@@ -21,7 +22,7 @@ const Params = Type.Object({ sessionId: Type.String({ pattern: '^[A-Za-z0-9_-]{1
 const PageQuery = Type.Object({ returnUrl: Type.Optional(Type.String({ maxLength: 2048 })) })
 
 /** Where the app is served: PUBLIC_BASE_URL, else the origin this request came to. */
-const originOf = (request: FastifyRequest): string => new URL(process.env.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`).origin
+const originOf = (request: FastifyRequest): string => new URL(publicOrigin(request)).origin
 
 /** The return address when it is an absolute URL of this shop's origin, else null. */
 function sameOrigin(request: FastifyRequest, returnUrl: string | undefined): string | null {
