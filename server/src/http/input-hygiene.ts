@@ -102,9 +102,12 @@ export function registerInputHygiene(app: FastifyInstance): void {
  * 400 envelope too, in the fallback language: nothing of the request could be read to choose another.
  */
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has nobody to answer; a time-out and oversized headers keep their own status.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return
   if (!socket.writable) return void socket.destroy(err)
-  const body = JSON.stringify(fail({ statusCode: STATUS.BAD_REQUEST, comments: t(FALLBACK_LANG, 'error.badRequest') }))
+  const [code, reason] = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request']
+  const body = JSON.stringify(fail({ statusCode: code === 408 ? STATUS.INTERNAL : STATUS.BAD_REQUEST, mode: code === 408 ? 'retry' : 'toast', comments: t(FALLBACK_LANG, code === 408 ? 'error.generic' : 'error.badRequest') }))
   socket.end(
-    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${code} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   )
 }
