@@ -113,7 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   })
   app.decorate('config', config)
   // One key per purpose (config/secrets.ts): configured, else (development) generated once and kept.
-  const secrets = await resolveSecrets(config.secrets, createSecretStore(opts.db.db))
+  const secrets = await resolveSecrets(config.secrets, createSecretStore(opts.db.db), { generate: config.sandboxes })
   const metrics = createAppMetrics({
     repo: createMetricsRepository(opts.db.db),
     processMetrics: opts.processMetrics,

@@ -76,10 +76,12 @@ export const generateSecret = (): string => randomBytes(48).toString('base64url'
  * and kept in the store. The ticket-key secret is never generated: a key kept beside the rows it
  * encrypts protects nothing, so without TICKET_KEY_SECRET (development only) keys stay plain PEM.
  */
-export async function resolveSecrets(configured: Partial<Secrets>, store: SecretStore): Promise<Secrets & { ticketKeys: string | undefined }> {
+export async function resolveSecrets(configured: Partial<Secrets>, store: SecretStore, opts: { generate: boolean }): Promise<Secrets & { ticketKeys: string | undefined }> {
   const resolved: Partial<Secrets> = { ...configured }
   for (const name of NAMES) {
-    if (name === 'ticketKeys' || resolved[name]) continue
+    if (resolved[name] || (name === 'ticketKeys' && opts.generate)) continue
+    // Production never makes up a key (startServer has refused already; this guards other callers).
+    if (!opts.generate) throw new Error(`${SECRET_SETTINGS[name].env} is not set`)
     resolved[name] = await store.getOrCreate(storedSecretKey(name), generateSecret)
   }
   for (const name of NAMES) {
