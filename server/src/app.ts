@@ -1,22 +1,38 @@
 /**
- * Builds the Fastify instance: external plugins first, then the app's own (context, errors, modules).
- * It does not listen: tests call `app.inject`, main.ts calls `listen`. Callers may add routes (tests do)
- * before the first inject/ready.
+ * Builds the Fastify instance: external plugins first, then the app's own (headers, input hygiene,
+ * metrics, context, errors, modules). It does not listen: tests call `app.inject`, main.ts calls
+ * `listen`. Callers may add routes (tests do) before the first inject/ready.
+ *
+ * The configuration (config/index.ts) decides the mode: in production the sandboxes (payment cashier
+ * and trade completion, identity consent page, seat partner) are not registered at all.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { API_PREFIX } from '../../types/api.js'
+import { loadConfig, type ServerConfig } from './config/index.js'
+import { resolveSecrets, type Secrets } from './config/secrets.js'
+import { createSecretStore } from './config/secrets-repository.js'
 import type { DbHandle } from './db/client.js'
+import { ajvWithHygiene, clientErrorHandler, registerInputHygiene } from './http/input-hygiene.js'
+import { registerSecurityHeaders } from './http/security-headers.js'
+import { createAppMetrics, createMetricsRepository, registerMetrics } from './modules/metrics/index.js'
+import { createPartnerSeatSigner } from './modules/seating/partner/token.js'
+import { createPassSigner } from './modules/orders/pass.js'
+import { PRODUCT_KIND } from './payments/products.js'
+import { createEmailSenderFromEnv } from './modules/accounts/email/sender.js'
+import { createIdentityVerifiersFromEnv } from './modules/accounts/identity/verifiers.js'
+import { createCaptchaImagesFromEnv } from './modules/accounts/auth/captcha/images.js'
+import type { Pingable } from './modules/health/service.js'
 import { registerRequestContext, traceIdFromHeaders } from './http/context.js'
 import { registerErrorHandlers } from './http/errors.js'
 import { registerClosingGuard } from './http/closing.js'
-import { trustProxyFromEnv, type TrustProxy } from './http/trust-proxy.js'
+import type { TrustProxy } from './http/trust-proxy.js'
 import { authPlugin } from './http/auth.js'
-import { admissionCapacityFromEnv, createLocalGate, registerAdmission, type AdmissionGate } from './http/admission.js'
+import { createLocalGate, registerAdmission, type AdmissionGate } from './http/admission.js'
 import { createOrdersModule, ordersPlugin, type OrdersOptions } from './modules/orders/index.js'
 import { addressesPlugin } from './modules/addresses/index.js'
 import { seatingPlugin } from './modules/seating/index.js'
 import { createPaymentsModule, paymentsPlugin, type PaymentsOptions } from './modules/payments/index.js'
-import { createSmsSenderFromEnv } from './modules/accounts/sms/sender.js'
+import { createSmsSenderFromEnv, type SmsSender } from './modules/accounts/sms/sender.js'
 import { createLimits, type Limits } from './limits/index.js'
 import { ticketsPlugin, type TicketsOptions } from './modules/tickets/index.js'
 import { documentsPlugin } from './modules/documents/index.js'
@@ -28,7 +44,7 @@ import { createHealthService } from './modules/health/service.js'
 import { createCatalogRepository } from './modules/catalog/repository.js'
 import { catalogRoutes } from './modules/catalog/routes.js'
 import { createCatalogService } from './modules/catalog/service.js'
-import { DEFAULT_CATALOG_CACHE_TTL_MS, withCatalogCache } from './modules/catalog/cache.js'
+import { withCatalogCache } from './modules/catalog/cache.js'
 import { favouritesPlugin } from './modules/catalog/favourites-routes.js'
 import { createShopRepository } from './modules/shop/repository.js'
 import { shopRoutes } from './modules/shop/routes.js'
@@ -36,6 +52,12 @@ import { createShopService } from './modules/shop/service.js'
 
 export interface BuildAppOptions {
   db: DbHandle
+  /** Settings read from the environment (startServer passes its own); default loadConfig(process.env). */
+  config?: ServerConfig
+  /** Redis of the deployment when REDIS_URL is set (readiness pings it). */
+  redis?: Pingable | null
+  /** Process metrics (CPU, memory, event loop) in /metrics; startServer turns them on. */
+  processMetrics?: boolean
   /** Fastify/pino logger options (`false` silences, `{ level, stream }` captures). Default: info to stdout. */
   logger?: FastifyServerOptions['logger']
   /** Directory of the H5 build to serve (main.ts passes <repo>/dist/h5 when it exists). */
@@ -61,9 +83,25 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy
 }
 
+/** The accounts module's options: providers from the configuration's environment unless a test gives its own. */
+function withConfiguredProviders(given: AccountsOptions = {}, config: ServerConfig, secrets: Secrets): AccountsOptions & { smsSender: SmsSender } {
+  const { auth, link, code, captcha, upload } = secrets
+  return {
+    ...given,
+    smsSender: given.smsSender ?? createSmsSenderFromEnv(config.env),
+    emailSender: given.emailSender ?? createEmailSenderFromEnv(config.env),
+    identityVerifiers: given.identityVerifiers ?? createIdentityVerifiersFromEnv(config.env),
+    captchaImages: given.captchaImages ?? createCaptchaImagesFromEnv(config.env),
+    keys: { auth, link, code, captcha, upload, ...given.keys },
+    config: { linkBaseUrl: config.publicBaseUrl, ...given.config },
+    sandboxes: config.sandboxes,
+  }
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const config = opts.config ?? loadConfig()
   // Behind a reverse proxy request.ip must be the buyer's, or every per-IP limit sees the proxy.
-  const trustProxy: FastifyServerOptions['trustProxy'] = opts.trustProxy ?? trustProxyFromEnv()
+  const trustProxy: FastifyServerOptions['trustProxy'] = opts.trustProxy ?? config.trustProxy
   const app = Fastify({
     logger: opts.logger ?? true,
     // Every log line of a request carries the client's front-trace-id as `traceId`.
@@ -74,42 +112,70 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return503OnClosing: false,
     trustProxy,
     // Coerce query strings to the schema's types, fill defaults; never strip the common parameters.
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
+    // The noControlChars keyword (http/input-hygiene.ts) refuses control characters in any input.
+    ajv: ajvWithHygiene({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false }),
+    // A request the HTTP parser refuses (e.g. a control character in a header) gets the envelope too.
+    clientErrorHandler,
   })
+  app.decorate('config', config)
+  // One key per purpose (config/secrets.ts): configured, else (development) generated once and kept.
+  const secrets = await resolveSecrets(config.secrets, createSecretStore(opts.db.db), { generate: config.sandboxes })
+  const metrics = createAppMetrics({
+    repo: createMetricsRepository(opts.db.db),
+    processMetrics: opts.processMetrics,
+    knownProducts: new Set(Object.keys(PRODUCT_KIND)),
+  })
+
+  // Hooks every route must get: install them before any route exists.
+  registerSecurityHeaders(app)
+  registerInputHygiene(app)
+  registerMetrics(app, metrics, { token: config.metricsToken })
 
   // External plugins.
   if (opts.h5Dir) await registerH5(app, opts.h5Dir)
 
   // App plugins: request context (needs the merchant lookup), error mapping, then the domain modules.
   const shopService = createShopService(createShopRepository(opts.db.db))
-  const healthService = createHealthService(createHealthRepository(opts.db.db), opts.db.kind)
+  const closing = registerClosingGuard(app)
+  const healthService = createHealthService(createHealthRepository(opts.db.db), opts.db.kind, { redis: opts.redis, closing })
 
-  registerClosingGuard(app)
   registerRequestContext(app, (merchantId) => shopService.findMerchantSummary(merchantId))
   registerErrorHandlers(app, { notFound: !opts.h5Dir })
   // Critical routes: token checked on arrival, slot taken, then the session read (http/admission.ts).
-  registerAdmission(app, opts.admission ?? createLocalGate(admissionCapacityFromEnv()))
+  registerAdmission(app, opts.admission ?? createLocalGate(config.admissionCapacity))
   const limits = opts.limits ?? createLimits({ db: opts.db.db })
   app.addHook('onClose', async () => limits.close())
-  const accounts = createAccountsModule(opts.db.db, limits, opts.accounts)
+  const accountsOptions = withConfiguredProviders(opts.accounts, config, secrets)
+  const smsSender = accountsOptions.smsSender
+  const accounts = createAccountsModule(opts.db.db, limits, accountsOptions)
   await app.register(authPlugin, { authenticator: accounts.authenticator })
 
   await app.register(healthRoutes, { prefix: API_PREFIX, healthService })
   await app.register(shopRoutes, { prefix: API_PREFIX, shopService })
   await app.register(accountsRoutes, { prefix: API_PREFIX, accounts })
   // Catalog reads (browse, and the rows order quotes check) are reused this long; tests pass 0.
-  const catalogTtl = opts.catalogCacheTtlMs ?? Number(process.env.CATALOG_CACHE_TTL_MS ?? DEFAULT_CATALOG_CACHE_TTL_MS)
+  const catalogTtl = opts.catalogCacheTtlMs ?? config.catalogCacheTtlMs
   await app.register(catalogRoutes, { prefix: API_PREFIX, catalogService: withCatalogCache(createCatalogService(createCatalogRepository(opts.db.db)), catalogTtl) })
   // A buyer's favourite shows: per buyer, so never through the catalog cache above.
   await app.register(favouritesPlugin, { prefix: API_PREFIX, db: opts.db.db })
   // Payments first: the orders sweeper asks the provider before it expires an order with a payment attempt.
-  const payments = createPaymentsModule(opts.db.db, { sms: opts.accounts?.smsSender ?? createSmsSenderFromEnv(), ...opts.payments })
+  const payments = createPaymentsModule(opts.db.db, { sms: smsSender, ...opts.payments })
   app.decorate('payments', payments)
-  await app.register(ordersPlugin, { prefix: API_PREFIX, module: createOrdersModule(opts.db.db, { beforeExpire: payments.beforeExpire, readCacheTtlMs: Math.min(catalogTtl, 1000), stockHintTtlMs: Math.min(catalogTtl, 250), ...opts.orders }) })
-  await app.register(paymentsPlugin, { prefix: API_PREFIX, module: payments })
+  // The partner's shared key: the orders path verifies picked seats with it (the sandbox signs with it).
+  const partnerSeats = createPartnerSeatSigner(secrets.seatPartner)
+  const ordersModule = createOrdersModule(opts.db.db, {
+    beforeExpire: payments.beforeExpire,
+    readCacheTtlMs: Math.min(catalogTtl, 1000),
+    stockHintTtlMs: Math.min(catalogTtl, 250),
+    passSigner: createPassSigner(secrets.orderPass),
+    partnerSeatSigner: partnerSeats,
+    ...opts.orders,
+  })
+  await app.register(ordersPlugin, { prefix: API_PREFIX, module: ordersModule })
+  await app.register(paymentsPlugin, { prefix: API_PREFIX, module: payments, sandboxRoutes: config.sandboxes })
   await app.register(addressesPlugin, { prefix: API_PREFIX, db: opts.db.db })
-  await app.register(seatingPlugin, { prefix: API_PREFIX, db: opts.db.db })
-  await app.register(ticketsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.tickets })
+  await app.register(seatingPlugin, { prefix: API_PREFIX, db: opts.db.db, partnerSandbox: config.sandboxes ? { signer: partnerSeats } : undefined })
+  await app.register(ticketsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { keySecret: secrets.ticketKeys, ...opts.tickets } })
   await app.register(documentsPlugin, { prefix: API_PREFIX, db: opts.db.db })
   return app
 }

@@ -1,6 +1,6 @@
 /**
- * Process entry (`npm run server`, `npm start`): env → startServer → URL + QR for a phone → graceful
- * shutdown on SIGTERM/SIGINT. Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, LOG_LEVEL (info).
+ * Process entry (`npm run server`, `npm start`): startServer (configuration from the environment,
+ * config/index.ts) → URL + QR for a phone → graceful shutdown on SIGTERM/SIGINT.
  */
 import { realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
@@ -14,13 +14,8 @@ export type { RunningServer, StartServerOptions } from './server.js'
 const SHUTDOWN_TIMEOUT_MS = 10_000
 
 async function main(): Promise<void> {
-  const running = await startServer({
-    port: Number(process.env.PORT ?? 8080),
-    host: process.env.HOST || '0.0.0.0',
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR || undefined,
-    logger: { level: process.env.LOG_LEVEL || 'info' },
-  })
+  // Everything it needs comes from the environment through config/ (startServer reads it once).
+  const running = await startServer()
 
   const previewUrl = `${running.lanUrl}?preview=1`
   qrcode.generate(running.lanUrl, { small: true }, (qr) => {

@@ -1,6 +1,8 @@
 /**
- * startServer: open + migrate the database, seed a fresh one, build the app, listen. Used by main.ts and
- * by e2e scripts that want the server in-process. It installs no signal handlers (main.ts does).
+ * startServer: read the configuration (config/), refuse a production start that is not configured for
+ * real, open + migrate the database, seed a fresh one with the demo merchants (development only), build
+ * the app, listen. Used by main.ts and by e2e scripts that want the server in-process. It installs no
+ * signal handlers (main.ts does).
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -8,16 +10,19 @@ import { networkInterfaces } from 'node:os'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import { Redis } from 'ioredis'
 import { buildApp } from './app.js'
-import { admissionCapacityFromEnv, createRedisGate } from './http/admission.js'
+import { assertProductionReady, loadConfig, type ServerConfig } from './config/index.js'
+import { createRedisGate } from './http/admission.js'
 import { createLimits } from './limits/index.js'
 import { openDatabase, type DbHandle } from './db/client.js'
 import { migrateDatabase } from './db/migrate.js'
-import { assertProductionProviders } from './modules/accounts/providers.js'
 import { DEFAULT_H5_DIR } from './paths.js'
 import { seedIfEmpty } from './seed/index.js'
+import { activeDemoStaffTokens } from './seed/tickets.js'
 
 export interface StartServerOptions {
-  /** Default 8080; 0 picks a free port. */
+  /** The environment to read the configuration from (default process.env). */
+  env?: NodeJS.ProcessEnv
+  /** Default PORT, else 8080; 0 picks a free port. */
   port?: number
   /** Default 0.0.0.0 so phones on the LAN can reach it. */
   host?: string
@@ -27,7 +32,7 @@ export interface StartServerOptions {
   /** H5 build to serve; default <repo>/dist/h5 when it exists; null disables. */
   h5Dir?: string | null
   logger?: FastifyServerOptions['logger']
-  /** Seed demo data when the database has no merchants (default true). */
+  /** Seed demo data when the database has no merchants (default true; never in production). */
   seed?: boolean
   /** Called after the app is built and before it listens (tests add routes here). */
   configure?: (app: FastifyInstance) => void | Promise<void>
@@ -46,28 +51,32 @@ export interface RunningServer {
 }
 
 export async function startServer(opts: StartServerOptions = {}): Promise<RunningServer> {
-  // Before anything is opened: a production server on the SMS/email/identity sandboxes does not start.
-  assertProductionProviders()
-  const db = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir })
+  const env = opts.env ?? process.env
+  // Before anything is opened: production refuses to start on a sandbox or without its keys,
+  // naming every setting that is missing.
+  assertProductionReady(env)
+  const config = loadConfig(env)
+  const db = await openDatabase({ databaseUrl: opts.databaseUrl ?? config.databaseUrl, dataDir: opts.dataDir ?? config.dataDir, maxConnections: config.dbPoolSize })
   let app: FastifyInstance | undefined
+  let redis: Redis | undefined
   try {
-    await migrateDatabase(db)
-    if (opts.seed ?? true) await seedIfEmpty(db.db)
+    await prepareDatabase(db, config, opts.seed ?? true)
     const h5Dir = opts.h5Dir === undefined ? (existsSync(path.join(DEFAULT_H5_DIR, 'index.html')) ? DEFAULT_H5_DIR : null) : opts.h5Dir
     // With REDIS_URL every API process shares one admission gate for the order path, and the abuse
     // limits count in Redis (PostgreSQL stands in while Redis does not answer).
-    const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined
-    const admission = redis ? createRedisGate({ redis, capacity: admissionCapacityFromEnv() }) : undefined
+    redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined
+    const admission = redis ? createRedisGate({ redis, capacity: config.admissionCapacity }) : undefined
     const limits = redis ? createLimits({ db: db.db, redis }) : undefined
-    app = await buildApp({ db, logger: opts.logger, h5Dir, admission, limits })
+    app = await buildApp({ db, config, logger: opts.logger ?? { level: config.logLevel }, h5Dir, admission, limits, redis: redis ?? null, processMetrics: true })
     await opts.configure?.(app)
     // A deep accept queue: when a popular show opens, thousands of phones connect in the same second.
     // Node's default (511) overflows and the kernel drops their SYNs, which costs each of them a 1 s,
     // then 3 s, TCP retransmit before the server even sees the request (measured in bench:rush).
     // The kernel caps it at net.core.somaxconn.
-    await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '0.0.0.0', backlog: Number(process.env.LISTEN_BACKLOG) || 4096 })
+    await app.listen({ port: opts.port ?? config.port, host: opts.host ?? config.host, backlog: config.listenBacklog })
   } catch (err) {
     await app?.close().catch(() => {})
+    if (!app) redis?.disconnect()
     await db.close()
     throw err
   }
@@ -86,6 +95,27 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
       closing ??= started.close().then(() => db.close())
       return closing
     },
+  }
+}
+
+/**
+ * Migrate; in development seed the demo merchants into an empty database. Production never seeds,
+ * and refuses a database that still accepts the staff tokens README publishes (a database that was
+ * once a demo): they would check tickets in and decide work permits for anyone who read it.
+ */
+export async function prepareDatabase(handle: DbHandle, config: ServerConfig, seed: boolean): Promise<void> {
+  await migrateDatabase(handle)
+  if (config.sandboxes) {
+    if (seed) await seedIfEmpty(handle.db)
+    return
+  }
+  const published = await activeDemoStaffTokens(handle.db)
+  if (published.length) {
+    const hashes = published.map((p) => `'${p.tokenHash}'`).join(', ')
+    throw new Error(
+      `NODE_ENV=production but the database still accepts the demo staff tokens published in README (merchants ${published.map((p) => p.merchantId).join(', ')}); revoke them first:\n` +
+        `  update ticket_staff_tokens set revoked_at = now() where token_hash in (${hashes});`,
+    )
   }
 }
 

@@ -69,7 +69,7 @@ describe('one-time code tries under concurrency [postgres]', { skip: pg.skip }, 
     const repo = createAccountsRepository(pool.db)
     const limits = createLimits({ db: pool.db })
     opened.push({ close: async () => limits.close() })
-    const tokens = createTokenService(repo, config, Date.now, SECRET)
+    const tokens = createTokenService(repo, config, Date.now, { auth: SECRET })
     const counter = { counting: false, compared: 0 }
     const sms = createSandboxSmsSender()
     const deps: AccountsDeps = {
@@ -77,9 +77,9 @@ describe('one-time code tries under concurrency [postgres]', { skip: pg.skip }, 
       // Codes are hashed with mac() when sent and when a guess is compared: count the comparisons.
       tokens: {
         ...tokens,
-        async mac(value) {
-          if (counter.counting && value.startsWith('code|')) counter.compared++
-          return tokens.mac(value)
+        async mac(purpose, value) {
+          if (counter.counting && purpose === 'code') counter.compared++
+          return tokens.mac(purpose, value)
         },
       },
       hasher: createPasswordHasher(config.argon2),

@@ -1,28 +1,23 @@
 /**
  * Ready for real providers by configuration: SMS_PROVIDER=http and EMAIL_PROVIDER=http post each
  * message as JSON with a bearer token to a local HTTP server standing in for the provider (accepting,
- * refusing, or never answering); a production server refuses to start on the sandboxes unless
- * ALLOW_SANDBOX_PROVIDERS=1; TRUST_PROXY makes per-IP limits see the buyer behind a reverse proxy.
+ * refusing, or never answering); TRUST_PROXY makes per-IP limits see the buyer behind a reverse proxy.
+ * (A production server's refusal to start on the sandboxes: production-mode.test.ts.)
  */
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
 import { after, before, describe, it, mock } from 'node:test'
-import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { ACCOUNT_STATUS, type LoginResult } from '../../types/accounts.js'
 import { API_PREFIX } from '../../types/api.js'
 import { DEFAULT_ACCOUNTS_CONFIG } from '../src/modules/accounts/config.js'
 import { createHttpEmailSender, createEmailSenderFromEnv } from '../src/modules/accounts/email/sender.js'
-import { assertProductionProviders, sandboxProvidersInProduction } from '../src/modules/accounts/providers.js'
 import { createHttpSmsSender, createSmsSenderFromEnv } from '../src/modules/accounts/sms/sender.js'
 import { parseTrustProxy } from '../src/http/trust-proxy.js'
 import { MACAU, freshIp, freshPhone } from './accounts-helpers.js'
 import { buildTestApp, envelopeOf, openTestPglite, type TestDb } from './helpers.js'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const TOKEN = 'provider-token-7c1f'
 const NO_CAPTCHA = { captcha: { ...DEFAULT_ACCOUNTS_CONFIG.captcha, freeSends: { target: 1000, device: 1000, ip: 1000 } } }
 
@@ -196,31 +191,6 @@ describe('provider configuration', () => {
     assert.throws(() => createEmailSenderFromEnv({ EMAIL_PROVIDER: 'http', EMAIL_HTTP_URL: 'https://m.example.com' }), /needs EMAIL_HTTP_TOKEN/)
     assert.throws(() => createEmailSenderFromEnv({ EMAIL_PROVIDER: 'http', EMAIL_HTTP_URL: 'https://m.example.com', EMAIL_HTTP_TOKEN: 't', EMAIL_HTTP_TIMEOUT_MS: 'soon' }), /TIMEOUT_MS/)
     assert.throws(() => createSmsSenderFromEnv({ SMS_PROVIDER: 'twilio' }), /not supported \(known: sandbox, http\)/)
-  })
-
-  it('production refuses the sandboxes unless ALLOW_SANDBOX_PROVIDERS=1', () => {
-    const real = { SMS_PROVIDER: 'http', EMAIL_PROVIDER: 'http', IDENTITY_PROVIDER: 'live' }
-    assert.deepEqual(sandboxProvidersInProduction({}), [], 'development and tests: sandboxes are fine')
-    assert.deepEqual(sandboxProvidersInProduction({ NODE_ENV: 'test' }), [])
-    assert.deepEqual(sandboxProvidersInProduction({ NODE_ENV: 'production' }), ['SMS_PROVIDER', 'EMAIL_PROVIDER', 'IDENTITY_PROVIDER'])
-    assert.deepEqual(sandboxProvidersInProduction({ NODE_ENV: 'production', ...real, EMAIL_PROVIDER: 'sandbox' }), ['EMAIL_PROVIDER'])
-    assert.deepEqual(sandboxProvidersInProduction({ NODE_ENV: 'production', ...real }), [])
-    assert.deepEqual(sandboxProvidersInProduction({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: '1' }), [])
-    assert.throws(() => assertProductionProviders({ NODE_ENV: 'production', ...real, SMS_PROVIDER: '' }), /SMS_PROVIDER is still 'sandbox'[\s\S]*SMS_PROVIDER=http with SMS_HTTP_URL and SMS_HTTP_TOKEN[\s\S]*ALLOW_SANDBOX_PROVIDERS=1/)
-    assert.doesNotThrow(() => assertProductionProviders({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: '1' }))
-  })
-
-  it('the server process refuses to start with NODE_ENV=production on the sandboxes, with a clear message', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(ROOT, '.data', 'never-created'), NO_QR: '1' }
-    for (const k of ['SMS_PROVIDER', 'EMAIL_PROVIDER', 'IDENTITY_PROVIDER', 'ALLOW_SANDBOX_PROVIDERS', 'DATABASE_URL']) delete env[k]
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (d) => (output += d))
-    child.stderr.on('data', (d) => (output += d))
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
-    assert.equal(code, 1, output)
-    assert.match(output, /NODE_ENV=production but SMS_PROVIDER, EMAIL_PROVIDER, IDENTITY_PROVIDER are still 'sandbox'/)
-    assert.match(output, /ALLOW_SANDBOX_PROVIDERS=1/)
   })
 })
 

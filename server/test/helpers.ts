@@ -51,7 +51,7 @@ export async function openTestPglite(): Promise<TestDb> {
 }
 
 /** URL of a PostgreSQL server we may create databases on, or undefined when none answers. */
-async function findPostgresAdminUrl(): Promise<string | undefined> {
+export async function findPostgresAdminUrl(): Promise<string | undefined> {
   const candidates = process.env.DATABASE_URL
     ? [process.env.DATABASE_URL]
     : ['postgres://root@127.0.0.1:5432/postgres', 'postgres://postgres@127.0.0.1:5432/postgres']

@@ -28,13 +28,13 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined
   /** PGlite data directory (created if missing); default <repo>/.data/pglite. */
   dataDir?: string | undefined
-  /** postgres.js pool size; default DB_POOL_SIZE or 10. */
+  /** postgres.js pool size (startServer passes DB_POOL_SIZE, config/index.ts); default 10. */
   maxConnections?: number
 }
 
 /** Open the database the environment asks for (PostgreSQL if databaseUrl, else PGlite on disk). */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DbHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.maxConnections ?? (Number(process.env.DB_POOL_SIZE) || 10)) : openPglite(opts.dataDir ?? DEFAULT_DATA_DIR)
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.maxConnections ?? 10) : openPglite(opts.dataDir ?? DEFAULT_DATA_DIR)
 }
 
 async function openPglite(dataDir: string): Promise<DbHandle> {

@@ -21,12 +21,6 @@ import { fail } from './envelope.js'
  */
 export const DEFAULT_ADMISSION_CAPACITY = 16
 
-/** ADMISSION_CAPACITY from the environment (0 turns every critical call away), else the default. */
-export function admissionCapacityFromEnv(): number {
-  const raw = process.env.ADMISSION_CAPACITY
-  const n = raw ? Number(raw) : NaN
-  return Number.isInteger(n) && n >= 0 ? n : DEFAULT_ADMISSION_CAPACITY
-}
 
 /** Returned by a successful acquire; call it exactly once when the request is finished. */
 export type Release = () => Promise<void>
@@ -129,6 +123,8 @@ declare module 'fastify' {
  * An admitted request gives its slot back when its response closes, whatever the answer.
  */
 export function registerAdmission(app: FastifyInstance, gate: AdmissionGate): void {
+  // Counted in /metrics when the app has them (modules/metrics; a bare test app has not).
+  const metrics = app.hasDecorator('metrics') ? app.metrics : null
   // Callback style: every request passes this hook, and only critical ones need a promise.
   app.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     if (!request.routeOptions.config?.critical) return done()
@@ -152,6 +148,7 @@ export function registerAdmission(app: FastifyInstance, gate: AdmissionGate): vo
       return false
     }
     if (!release) {
+      metrics?.limiting('admission', request.routeOptions.url ?? '')
       reply.send(fail({ statusCode: STATUS.LIMITING, mode: 'limiting', comments: t(request.ctx?.lang ?? 'zh-CN', 'admission.busy') }))
       return true
     }

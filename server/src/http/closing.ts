@@ -10,7 +10,8 @@ import { t } from '../i18n/messages.js'
 import { contextOf } from './context.js'
 import { fail } from './envelope.js'
 
-export function registerClosingGuard(app: FastifyInstance): void {
+/** Returns whether the server is closing (readiness reports it). */
+export function registerClosingGuard(app: FastifyInstance): () => boolean {
   let closing = false
   app.addHook('preClose', async () => {
     closing = true
@@ -28,4 +29,5 @@ export function registerClosingGuard(app: FastifyInstance): void {
     if (closing) reply.header('connection', 'close')
     done(null, payload)
   })
+  return () => closing
 }

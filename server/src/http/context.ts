@@ -1,11 +1,16 @@
 /**
  * Per-request context built from the common query parameters and headers every client call carries
- * (spec core §7). Nothing here ever rejects a request: unknown or malformed values are simply absent.
- * Merchant-scoped routes add `requireMerchant` (http/merchant.ts) to demand a known merchant.
+ * (spec core §7). One value is refused: a `lang` we cannot map (http/lang.ts) answers an API call with a
+ * 400 envelope rather than silently speaking another language. Other unknown or malformed values are
+ * simply absent. Merchant-scoped routes add `requireMerchant` (http/merchant.ts) to demand a known merchant.
  */
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Lang } from '../../../types/lang.js'
+import { API_PREFIX, STATUS } from '../../../types/api.js'
+import { t } from '../i18n/messages.js'
+import { fail } from './envelope.js'
+import { withoutControlChars } from './input-hygiene.js'
 import { FALLBACK_LANG, mapLang } from './lang.js'
 import { isPlausibleMerchantId, type MerchantLookup, type MerchantSummary } from './merchant.js'
 
@@ -16,8 +21,10 @@ export interface RequestContext {
   merchant: MerchantSummary | null
   /** Language for everything localised in this response. */
   lang: Lang
-  /** The language the client asked for (already mapped), null when it asked for none we speak. */
+  /** The language the client asked for (already mapped), null when it asked for none. */
   requestedLang: Lang | null
+  /** A `lang` value given but not one we map (API calls are refused with it); null otherwise. */
+  unknownLang: string | null
   /** front-trace-id header (or a generated id): tags every log line of this request. */
   traceId: string
   channelId: string | null
@@ -59,6 +66,10 @@ export function registerRequestContext(app: FastifyInstance, lookup: MerchantLoo
       ctx.merchant = await lookup(ctx.merchantId)
     }
     ctx.lang = ctx.requestedLang ?? ctx.merchant?.defaultLang ?? FALLBACK_LANG
+    if (ctx.unknownLang !== null && isApiPath(request.url)) {
+      const lang = withoutControlChars(ctx.unknownLang.slice(0, 32))
+      return reply.send(fail({ statusCode: STATUS.BAD_REQUEST, comments: t(ctx.lang, 'error.langUnsupported', { lang }), errorCode: 'LANG_UNSUPPORTED' }))
+    }
   })
   // Server-Timing: how long the server itself took (shown by browser dev tools; the rush bench
   // separates it from time spent queueing in the network and the accept queue).
@@ -72,12 +83,14 @@ export function registerRequestContext(app: FastifyInstance, lookup: MerchantLoo
 export function readContext(request: FastifyRequest): RequestContext {
   const q = (request.query ?? {}) as Record<string, unknown>
   const h = request.headers
-  const requestedLang = mapLang(first(q.lang)) ?? mapLang(first(h.lang)) ?? null
+  const asked = str(q.lang) ?? str(h.lang)
+  const requestedLang = asked === null ? null : (mapLang(asked) ?? null)
   return {
     merchantId: str(h['merchant-id']) ?? str(q.merchantId),
     merchant: null,
     lang: requestedLang ?? FALLBACK_LANG,
     requestedLang,
+    unknownLang: asked !== null && requestedLang === null ? asked : null,
     traceId: request.id,
     channelId: str(h['channel-id']) ?? str(q.channelId),
     terminalSrc: str(h['terminal-src']) ?? str(q.terminalSrc),
@@ -90,6 +103,8 @@ export function readContext(request: FastifyRequest): RequestContext {
     preview: isPreviewHeader(str(h['backend-preview'])),
   }
 }
+
+const isApiPath = (url: string) => url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || url.startsWith(`${API_PREFIX}?`)
 
 /** Context of a request even when the hook did not run (e.g. a crash in an earlier hook). */
 export function contextOf(request: FastifyRequest): RequestContext {

@@ -11,6 +11,7 @@ import type { Lang } from '../../../types/lang.js'
 import { t } from '../i18n/messages.js'
 import { contextOf } from './context.js'
 import { fail } from './envelope.js'
+import { NO_CONTROL_CHARS, withoutControlChars } from './input-hygiene.js'
 
 /** `notFound: false` when the H5 fallback installs its own not-found handler (it reuses sendNotFound). */
 export function registerErrorHandlers(app: FastifyInstance, opts: { notFound: boolean } = { notFound: true }): void {
@@ -57,13 +58,20 @@ export function validationMessage(lang: Lang, errors: FastifySchemaValidationErr
   if (e.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
     return t(lang, 'error.fieldInvalid', { field: joinPath(e.instancePath, params.additionalProperty) })
   }
+  if (e.keyword === NO_CONTROL_CHARS) {
+    const field = withoutControlChars(joinPath(e.instancePath))
+    return field ? t(lang, 'error.fieldControlChars', { field }) : t(lang, 'error.textControlChars')
+  }
   const field = joinPath(e.instancePath)
   return field ? t(lang, 'error.fieldInvalid', { field }) : t(lang, 'error.bodyInvalid')
 }
 
 /** "/items/0/name" (+ "qty") → "items[0].name.qty" — readable by a person, unlike a JSON pointer. */
 function joinPath(pointer: string, leaf?: string): string {
-  const parts = pointer.split('/').filter(Boolean)
+  const parts = pointer
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
   if (leaf) parts.push(leaf)
   return parts.reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), '')
 }

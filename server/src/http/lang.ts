@@ -1,11 +1,20 @@
 /**
  * The request language (spec core §9): zh-MO → zh-MO, zh → zh-CN, en → en-US; the three full tags pass.
- * Other spellings a client may send (zh-Hant, zh-TW, en-GB, zh_cn) fold into the nearest of the three.
- * Anything else is "not given" so the merchant's default applies — we never reject a request for it.
+ * Mapped explicitly too, case-insensitive and with `_` read as `-` (what older clients and hosts send):
+ * zh-Hant, zh-Hant-<region>, zh-TW, zh-HK → zh-MO; zh-Hans, zh-Hans-<region>, zh-SG → zh-CN; en-<region>
+ * (en-GB, en-419) → en-US.
+ * Anything else is refused: an API call with such a `lang` gets a 400 envelope (http/context.ts), in
+ * the merchant's default language, naming the values we speak. An empty value, `null` and `undefined`
+ * count as not given (spec core §5), so the merchant's default applies.
  */
 import { LANGS, type Lang } from '../../../types/lang.js'
 
 export const FALLBACK_LANG: Lang = 'zh-CN'
+
+// The explicit spellings (lower case, `_` read as `-`); a region is two letters (or UN M.49 digits for English).
+const TRADITIONAL = /^zh-(mo|tw|hk|hant(-[a-z]{2})?)$/
+const SIMPLIFIED = /^zh(-(cn|sg|hans(-[a-z]{2})?))?$/
+const ENGLISH = /^en(-([a-z]{2}|\d{3}))?$/
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value)
@@ -18,8 +27,8 @@ export function mapLang(raw: unknown): Lang | undefined {
   if (!value) return undefined
   if (isLang(value)) return value
   const tag = value.replace(/_/g, '-').toLowerCase()
-  if (tag === 'zh-mo' || tag === 'zh-hant' || tag.startsWith('zh-hant-') || tag === 'zh-tw' || tag === 'zh-hk') return 'zh-MO'
-  if (tag === 'zh' || tag === 'zh-cn' || tag === 'zh-hans' || tag.startsWith('zh-hans-') || tag === 'zh-sg') return 'zh-CN'
-  if (tag === 'en' || tag.startsWith('en-')) return 'en-US'
+  if (TRADITIONAL.test(tag)) return 'zh-MO'
+  if (SIMPLIFIED.test(tag)) return 'zh-CN'
+  if (ENGLISH.test(tag)) return 'en-US'
   return undefined
 }

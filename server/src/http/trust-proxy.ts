@@ -42,6 +42,3 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
 }
 
-export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): TrustProxy {
-  return parseTrustProxy(env.TRUST_PROXY)
-}

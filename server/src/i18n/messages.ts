@@ -17,6 +17,11 @@ export const messages = {
     'zh-MO': '當前訪問人數過多，馬上就好了',
     'en-US': 'Too many visitors right now, almost there',
   },
+  'error.notReady': {
+    'zh-CN': '服务正在准备中，请稍后再试',
+    'zh-MO': '服務正在準備中，請稍後再試',
+    'en-US': 'The service is getting ready, please retry shortly',
+  },
   'error.notFound': {
     'zh-CN': '您访问的内容不存在',
     'zh-MO': '您訪問的內容不存在',
@@ -36,6 +41,21 @@ export const messages = {
     'zh-CN': '填写的内容有误：{field}',
     'zh-MO': '填寫的內容有誤：{field}',
     'en-US': 'The value of {field} is not valid',
+  },
+  'error.fieldControlChars': {
+    'zh-CN': '{field} 含有不允许的控制字符，请删除后重试',
+    'zh-MO': '{field} 含有不允許的控制字元，請刪除後重試',
+    'en-US': '{field} contains control characters that are not allowed; please remove them and retry',
+  },
+  'error.textControlChars': {
+    'zh-CN': '提交的内容含有不允许的控制字符，请删除后重试',
+    'zh-MO': '提交的內容含有不允許的控制字元，請刪除後重試',
+    'en-US': 'The request contains control characters that are not allowed; please remove them and retry',
+  },
+  'error.langUnsupported': {
+    'zh-CN': '不支持的语言：{lang}。可用：zh-CN（zh）、zh-MO、en-US（en）',
+    'zh-MO': '不支援的語言：{lang}。可用：zh-CN（zh）、zh-MO、en-US（en）',
+    'en-US': 'Unsupported language: {lang}. Use zh-CN (zh), zh-MO or en-US (en)',
   },
   'error.bodyInvalid': {
     'zh-CN': '提交的内容格式有误',

@@ -31,3 +31,18 @@ export async function seedTickets({ db }: SeedContext): Promise<number> {
   }
   return inserted
 }
+
+/**
+ * The merchants whose published demo staff token still works in this database (a production server
+ * refuses to start on them: anyone who read the README could check tickets in and decide permits).
+ */
+export async function activeDemoStaffTokens(db: SeedContext['db']): Promise<Array<{ merchantId: string; tokenHash: string }>> {
+  const repo = createTicketsRepository(db)
+  const active: Array<{ merchantId: string; tokenHash: string }> = []
+  for (const token of Object.values(DEMO_STAFF_TOKENS)) {
+    const tokenHash = hashStaffToken(token)
+    const merchantId = await repo.findStaffMerchant(tokenHash)
+    if (merchantId) active.push({ merchantId, tokenHash })
+  }
+  return active
+}

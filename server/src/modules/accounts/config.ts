@@ -7,6 +7,7 @@ import type { EmailSender } from './email/sender.js'
 import type { CaptchaImages } from './auth/captcha/images.js'
 import type { IdentityVerifiers } from './identity/verifiers.js'
 import type { SmsSender } from './sms/sender.js'
+import type { TokenKeys } from './tokens/service.js'
 
 /** OWASP password storage cheat sheet, argon2id: m=19456 KiB (19 MiB), t=2, p=1. */
 export const ARGON2_OWASP = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
@@ -84,8 +85,12 @@ export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
 
 /** Options of the accounts module as buildApp receives them. */
 export interface AccountsOptions {
-  /** Token signing secret; default env AUTH_SECRET, else one generated once and kept in auth_settings. */
+  /** Development: the stand-in identity routes (consent page, mint) may exist. buildApp passes config.sandboxes. */
+  sandboxes?: boolean
+  /** Access-token key (tests); overrides keys.auth. */
   secret?: string
+  /** The keys of config/secrets.ts this module uses; each one missing is generated once and kept in auth_settings. */
+  keys?: TokenKeys
   smsSender?: SmsSender
   emailSender?: EmailSender
   /** Third-party identity verifiers; default by IDENTITY_PROVIDER (sandbox). */
@@ -103,10 +108,10 @@ export interface AccountsOptions {
   testOnlyArgon2?: Argon2Params
 }
 
-export function resolveConfig(opts: AccountsOptions, env: NodeJS.ProcessEnv = process.env): AccountsConfig {
+/** buildApp passes linkBaseUrl (PUBLIC_BASE_URL, config/index.ts) in `config`. */
+export function resolveConfig(opts: AccountsOptions): AccountsConfig {
   return {
     ...DEFAULT_ACCOUNTS_CONFIG,
-    linkBaseUrl: env.PUBLIC_BASE_URL ?? '',
     ...opts.config,
     argon2: opts.testOnlyArgon2 ?? ARGON2_OWASP,
   }

@@ -2,8 +2,8 @@
  * The accounts module: builds its services once per app and exposes
  * - `authenticator` for the auth hook (http/auth.ts),
  * - `accountsRoutes` (routes.ts) registered under /api.
- * Options come from buildApp({ accounts }); production passes none (env decides: AUTH_SECRET,
- * SMS_PROVIDER, EMAIL_PROVIDER, PUBLIC_BASE_URL).
+ * Options come from buildApp({ accounts }): the keys of config/secrets.ts and the public address;
+ * the SMS, email and identity providers by their variables (SMS_PROVIDER, EMAIL_PROVIDER, IDENTITY_PROVIDER).
  */
 import type { Db } from '../../db/client.js'
 import type { Limits } from '../../limits/index.js'
@@ -42,6 +42,8 @@ export interface AccountsModule {
   identity: IdentityService
   /** The verifiers in use (the development-only sandbox mint route asks whether they are the sandbox). */
   verifiers: IdentityVerifiers
+  /** Whether sandbox routes may be registered at all (never in production; config/index.ts). */
+  sandboxes: boolean
   unregister: UnregisterService
   uploads: UploadService
   certification: CertificationService
@@ -72,7 +74,7 @@ export function createAccountsModule(db: Db, limits: Limits, opts: AccountsOptio
   const config = resolveConfig(opts)
   const now = opts.now ?? Date.now
   const repo = createAccountsRepository(db)
-  const tokens = createTokenService(repo, config, now, opts.secret)
+  const tokens = createTokenService(repo, config, now, { ...opts.keys, ...(opts.secret ? { auth: opts.secret } : {}) })
   const deps: AccountsDeps = {
     repo,
     tokens,
@@ -97,6 +99,7 @@ export function createAccountsModule(db: Db, limits: Limits, opts: AccountsOptio
     profile: createProfileService(deps),
     identity: createIdentityService(deps, { phone, email, verifiers }),
     verifiers,
+    sandboxes: opts.sandboxes ?? true,
     unregister: createUnregisterService(deps),
     uploads: createUploadService(deps),
     certification: createCertificationService(deps),

@@ -1,8 +1,8 @@
 /**
  * passId: the short-lived signed token pre_order hands out and create_order may echo (spec core §7).
  * It binds merchant, buyer, tier, quantity and quoted amount, so a create that echoes it is known to
- * follow a quote of the same thing. Signed claims (lib/signed-claims.ts); several API processes must share ORDER_PASS_SECRET
- * (or AUTH_SECRET), else a pass from one process fails on another.
+ * follow a quote of the same thing. Signed claims (lib/signed-claims.ts) with ORDER_PASS_SECRET (config/secrets.ts; buildApp
+ * passes it), which every API process must share, else a pass from one process fails on another.
  */
 import { randomBytes } from 'node:crypto'
 import { createClaimsCodec } from '../../lib/signed-claims.js'
@@ -24,7 +24,8 @@ export interface PassSigner {
 
 export const PASS_TTL_MS = 10 * 60_000
 
-export function createPassSigner(secret: string = process.env.ORDER_PASS_SECRET ?? process.env.AUTH_SECRET ?? randomBytes(32).toString('hex')): PassSigner {
+/** Without a secret (a service built outside buildApp) the key is random to this process. */
+export function createPassSigner(secret: string = randomBytes(32).toString('hex')): PassSigner {
   const codec = createClaimsCodec<Omit<PassClaims, 'exp'>>(secret)
   return {
     sign(claims, nowMs) {

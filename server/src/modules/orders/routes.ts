@@ -138,6 +138,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
     if (!lines || !key) return
     const soldOut = await orders.soldOutNow(claims.merchantId, lines)
     if (!soldOut || (await orders.hasOrderForKey(claims.merchantId, claims.userId, key))) return
+    request.server.metrics.orderAttempt(soldOut.reason)
     reply.send(answer(request, soldOut))
   }
 
@@ -148,9 +149,15 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
       const b = request.body
       const lang = request.ctx.lang
       const lines = linesOf(b)
-      if (!lines) return reply.send(fail({ statusCode: STATUS.BAD_REQUEST, comments: om(lang, 'itemsMismatch'), errorCode: 'ORDER_BAD_REQUEST' }))
+      // Every answer of the order path is counted by outcome (limiting answers: http/admission.ts).
+      const attempt = (outcome: string) => request.server.metrics.orderAttempt(outcome)
+      if (!lines) {
+        attempt('BAD_REQUEST')
+        return reply.send(fail({ statusCode: STATUS.BAD_REQUEST, comments: om(lang, 'itemsMismatch'), errorCode: 'ORDER_BAD_REQUEST' }))
+      }
       const idempotencyKey = b.idempotencyKey ?? headerOf(request, 'idempotency-key')
       if (!idempotencyKey || !/^[\w.:-]{8,128}$/.test(idempotencyKey)) {
+        attempt('BAD_REQUEST')
         return reply.send(fail({ statusCode: STATUS.BAD_REQUEST, comments: om(lang, 'idempotencyRequired'), errorCode: 'ORDER_BAD_REQUEST' }))
       }
       const result = await orders.createOrder(callerOf(request), {
@@ -166,6 +173,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
         passId: b.passId ?? headerOf(request, 'passid'),
         agreementAccepted: b.agreementAccepted,
       })
+      attempt(result.ok ? 'CREATED' : result.reason)
       return answer(request, result)
     },
   )

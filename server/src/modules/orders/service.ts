@@ -33,6 +33,7 @@ import { checkAttendees, mergeSettings, settingsOf, type PurchaseSettings } from
 import { refusePrivilege } from './privilege.js'
 import { ticketsOfOrder } from './order-tickets.js'
 import { refuseTierOnlyForSeatMaps, resolvePickedSeats, type PickedSeats } from '../seating/order-seats.js'
+import { processLocalPartnerSeatSigner, type PartnerSeatSigner } from '../seating/partner/token.js'
 import { holdSeats, releaseHeldSeats, seatsOfOrder } from '../seating/stock.js'
 import {
   createOrdersRepository,
@@ -89,6 +90,8 @@ export interface OrdersOptions {
   /** Clock (ms since epoch); tests move it to expire orders. */
   now?: () => number
   passSigner?: PassSigner
+  /** Verifies third-party seat results (SEAT_PARTNER_SECRET); buildApp passes the app's one signer. */
+  partnerSeatSigner?: PartnerSeatSigner
   canUsePrioritySale?: PriorityCheck
   /** Sweeper period in ms; 0 disables the timer (tests call sweepExpiredOrders themselves). Default 15 s. */
   sweepIntervalMs?: number
@@ -248,6 +251,7 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
   const tierOnlyRefusal = memoize({ ttlMs: opts.readCacheTtlMs ?? 0 }, (merchantId: string, sessionIds: string[]) => refuseTierOnlyForSeatMaps(db, merchantId, sessionIds))
   const now = opts.now ?? Date.now
   const pass = opts.passSigner ?? createPassSigner()
+  const partnerSeats = opts.partnerSeatSigner ?? processLocalPartnerSeatSigner()
   const canUsePriority: PriorityCheck = opts.canUsePrioritySale ?? (async () => false)
 
   async function inTransaction<T>(fn: (tx: OrdersRepository) => Promise<T>): Promise<Outcome<T>> {
@@ -269,7 +273,7 @@ export function createOrdersService(db: Db, opts: OrdersOptions = {}): OrdersSer
       const refused = await tierOnlyRefusal(caller.merchantId, input.lines.map((l) => l.sessionId))
       return refused ?? done({ lines: input.lines, seats: null })
     }
-    const picked = await resolvePickedSeats(db, { ...caller, ...input.seats })
+    const picked = await resolvePickedSeats(db, { ...caller, ...input.seats, partnerSeats })
     return picked.ok ? done({ lines: picked.value.lines, seats: picked.value }) : picked
   }
 

@@ -146,14 +146,18 @@ function loop(app: FastifyInstance, name: string, periodMs: number, run: () => P
   })
 }
 
-export const paymentsPlugin: FastifyPluginAsync<{ module: PaymentsModule }> = async (app, { module }) => {
+/**
+ * `sandboxRoutes`: the sandbox provider's cashier page and trade completion (/api/sandbox/...), where
+ * anyone can mark a trade paid — development only; production registers none of them.
+ */
+export const paymentsPlugin: FastifyPluginAsync<{ module: PaymentsModule; sandboxRoutes: boolean }> = async (app, { module, sandboxRoutes: sandbox }) => {
   module.setDefaultDeliver(defaultDeliver(app))
   let closed = false
   app.addHook('onClose', async () => {
     closed = true
   })
   await app.register(paymentsRoutes, { payments: module.service })
-  await app.register(sandboxRoutes, { gateway: module.gateway })
+  if (sandbox) await app.register(sandboxRoutes, { gateway: module.gateway })
   const notifyMs = module.options.notifyIntervalMs ?? 1000
   loop(app, 'sandbox notification delivery', notifyMs, () => module.runNotifications())
   // A state change at the sandbox is delivered at once rather than on the next tick.

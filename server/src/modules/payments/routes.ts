@@ -9,6 +9,7 @@ import { STATUS, type ResponseMode } from '../../../../types/api.js'
 import { PAYMENT_STATUS } from '../../../../types/payments.js'
 import { userOf } from '../../http/auth.js'
 import { fail, ok } from '../../http/envelope.js'
+import { publicOrigin } from '../../http/public-origin.js'
 import { pm } from './messages.js'
 import { CashierBody, CashierResponse, CodeBody, CodeResponse, NotifyParams, PayBody, PayInfoResponse, QueryByBindId, QueryResponse } from './schema.js'
 import type { PaymentsCaller, PaymentsService, PayFailureReason, PayOutcome } from './service.js'
@@ -54,6 +55,9 @@ const notifyRoutes: FastifyPluginAsync<{ payments: PaymentsService }> = async (a
       const { merchantId, product } = request.params
       const result = await payments.notify(merchantId, product, request.headers, typeof request.body === 'string' ? request.body : '')
       if (!result.ack) request.log.warn({ merchantId, product, outcome: result.outcome }, 'payment notification refused')
+      // The result by kind, with the reason of a refund or refusal (REFUSED_AMOUNT, REFUNDING_DUPLICATE).
+      const o = result.outcome
+      request.server.metrics.paymentNotification(product, 'reason' in o ? `${o.kind}_${o.reason}` : o.kind)
       const { status, contentType, body } = result.answer
       return reply.code(status).type(contentType).send(body)
     },
@@ -77,7 +81,7 @@ export const paymentsRoutes: FastifyPluginAsync<{ payments: PaymentsService }> =
       if (!key || !/^[\w.:-]{8,128}$/.test(key)) {
         return fail({ statusCode: STATUS.BAD_REQUEST, comments: pm(request.ctx.lang, 'idempotencyRequired'), errorCode: 'PAYMENT_BAD_REQUEST' })
       }
-      const baseUrl = process.env.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`
+      const baseUrl = publicOrigin(request)
       return answer(request, await payments.pay(callerOf(request), { ...request.body, idempotencyKey: key, baseUrl, clientIp: request.ip }))
     },
   )

@@ -7,13 +7,24 @@ import type { Db } from '../../db/client.js'
 import { seatingRoutes } from './routes.js'
 import { partnerSandboxRoutes } from './partner/routes.js'
 import { createSeatingService, type SeatingOptions } from './service.js'
+import type { PartnerSeatSigner } from './partner/token.js'
 
 export type { SeatingOptions } from './service.js'
 export { holdSeats, releaseHeldSeats, retakeReleasedSeats, sellHeldSeats, seatsOfOrder } from './stock.js'
 
-export const seatingPlugin: FastifyPluginAsync<{ db: Db; options?: SeatingOptions }> = async (app, { db, options }) => {
+export interface SeatingPluginOptions {
+  db: Db
+  options?: SeatingOptions
+  /**
+   * The partner seat sandbox (development): signs results with the partner key the orders path
+   * verifies with. Absent in production, where the partner is a real one and no sandbox route exists.
+   */
+  partnerSandbox?: { signer: PartnerSeatSigner }
+}
+
+export const seatingPlugin: FastifyPluginAsync<SeatingPluginOptions> = async (app, { db, options, partnerSandbox }) => {
   const seating = createSeatingService(db, options)
   await app.register(seatingRoutes, { seating })
   // The partner sandbox third-party sessions send buyers to (see partner/routes.ts).
-  await app.register(partnerSandboxRoutes, { seating })
+  if (partnerSandbox) await app.register(partnerSandboxRoutes, { seating, signer: partnerSandbox.signer })
 }

@@ -11,7 +11,7 @@ import { pickTranslation } from '../../i18n/translations.js'
 import type { SeatMessageKey } from './messages.js'
 import { sm } from './messages.js'
 import { createSeatingRepository } from './repository.js'
-import { coversSeats, partnerSeatSigner } from './partner/token.js'
+import { coversSeats, type PartnerSeatSigner } from './partner/token.js'
 import type { SeatToTake } from './stock.js'
 
 /** Most seat ids one request may name (the purchase limit is checked by the orders quote). */
@@ -52,6 +52,8 @@ export interface SeatRequest {
   seatIds: string[]
   /** THIRD_PARTY sessions: the partner's signed result naming exactly these seats (partner/token.ts). */
   partnerSeatToken?: string
+  /** Verifies that result with the partner's shared key. */
+  partnerSeats: PartnerSeatSigner
   /** Clock of the token's expiry (the orders clock; tests move it). */
   now?: number
 }
@@ -77,7 +79,7 @@ export async function resolvePickedSeats(db: Db, req: SeatRequest): Promise<Seat
   const map = await repo.findMap(req.merchantId, first.sessionId)
   if (!map) return refuse('NOT_FOUND', 'seat.notFound')
   if (map.mode === 'THIRD_PARTY') {
-    const claims = req.partnerSeatToken ? partnerSeatSigner().verify(req.partnerSeatToken, req.now ?? Date.now()) : null
+    const claims = req.partnerSeatToken ? req.partnerSeats.verify(req.partnerSeatToken, req.now ?? Date.now()) : null
     if (!claims || !coversSeats(claims, { merchantId: req.merchantId, sessionId: first.sessionId, seatIds: ids })) return refuse('BAD_REQUEST', 'seat.partnerInvalid')
   }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { STATUS } from '../../../../types/api.js'
 import { fail, ok } from '../../http/envelope.js'
 import { merchantOf, requireMerchant } from '../../http/merchant.js'
+import { publicOrigin } from '../../http/public-origin.js'
 import type { Locale } from '../catalog/present.js'
 import { sm } from './messages.js'
 import { SeatMapResponse, SeatMapStateResponse, SessionParams } from './schema.js'
@@ -16,7 +17,7 @@ function localeOf(request: FastifyRequest): Locale {
 /** A partner page stored as an API path (the demo's sandbox) becomes a URL on the origin the app uses. */
 function absolute(request: FastifyRequest, url: string | null): string | null {
   if (!url || !url.startsWith('/')) return url
-  return new URL(url, process.env.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`).toString()
+  return new URL(url, publicOrigin(request)).toString()
 }
 
 /** A missing session, an unknown one and another merchant's all answer the same not-found. */

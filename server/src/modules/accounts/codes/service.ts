@@ -66,7 +66,7 @@ export function createCodeService(deps: AccountsDeps): CodeService {
   }
   const mac = (caller: Caller, t: CodeTarget, purpose: CodePurpose, code: string) => {
     const c = columns(t)
-    return tokens.mac(`code|${caller.merchantId}|${c.countryCode}|${c.cellphone}|${purpose}|${code}`)
+    return tokens.mac('code', `code|${caller.merchantId}|${c.countryCode}|${c.cellphone}|${purpose}|${code}`)
   }
 
   return {

@@ -65,7 +65,7 @@ export const identityRoutes: FastifyPluginAsync<{ accounts: AccountsModule }> = 
 
   // The demo's stand-in for Google, Apple, a channel or a mini-program host: development only, and
   // only while the sandbox verifiers are in use (tests mint in process, never through HTTP).
-  if (process.env.NODE_ENV === 'development' && accounts.verifiers.name === 'sandbox') {
+  if (process.env.NODE_ENV === 'development' && accounts.sandboxes && accounts.verifiers.name === 'sandbox') {
     const sandbox = accounts.verifiers as SandboxIdentity
     app.post<{ Body: Static<typeof SandboxMintBody> }>('/user/pub/v1/sandbox/identity', { ...pre, schema: { body: SandboxMintBody } }, async (request) => {
       const b = request.body

@@ -14,8 +14,8 @@
  *   to google_login / apple_login.
  * returnUrl must be a path of this origin, so a token is only ever handed to the app itself; `state`
  * is the app's own random value, echoed so the app can tell its answer from a forged one.
- * The sandbox routes exist only while the sandbox verifiers are in use; a production server does not
- * start on them (providers.ts).
+ * The sandbox routes exist only while the sandbox verifiers are in use and sandboxes are allowed: a
+ * production server registers none (config/index.ts) and does not start on them (config/production.ts).
  */
 import { createHash } from 'node:crypto'
 import { Type, type Static } from '@sinclair/typebox'
@@ -113,7 +113,7 @@ function badReturnPage(lang: Lang): string {
 
 export const identitySignInRoutes: FastifyPluginAsync<{ accounts: AccountsModule }> = async (app, { accounts }) => {
   const { repo, verifiers } = accounts
-  const sandbox = verifiers.name === 'sandbox' ? (verifiers as SandboxIdentity) : null
+  const sandbox = accounts.sandboxes && verifiers.name === 'sandbox' ? (verifiers as SandboxIdentity) : null
   const lang = (r: FastifyRequest) => r.ctx.lang
   const offered = async (merchantId: string, provider: Provider) => (await repo.loginConfig(merchantId)).identityLogins[provider]
   const refuseReturn = (request: FastifyRequest, reply: FastifyReply) => reply.code(400).type('text/html; charset=utf-8').send(badReturnPage(lang(request)))

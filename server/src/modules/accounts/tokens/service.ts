@@ -10,9 +10,18 @@ import type { SessionEndReason } from '../../../db/schema-accounts.js'
 import type { AccountsConfig } from '../config.js'
 import type { AccountsRepository, UserRow } from '../repository.js'
 import type { AuthSessionRow } from './repository.js'
+import { generateSecret, storedSecretKey } from '../../../config/secrets.js'
 import { createHs256Tokens, type Hs256Tokens } from './hs256.js'
 
-const SECRET_KEY = 'auth_secret'
+/**
+ * The keys this service signs and hashes with, one per purpose (config/secrets.ts): access tokens and
+ * staff sessions (`auth`), email links (`link`), and the HMACs of one-time codes, captcha answers and
+ * upload policies. A key not given is generated once and kept in the database (development).
+ */
+export type TokenKeyName = 'auth' | 'link' | 'code' | 'captcha' | 'upload'
+export type TokenKeys = Partial<Record<TokenKeyName, string>>
+/** The HMAC purposes of `mac`. */
+export type MacPurpose = 'code' | 'captcha' | 'upload'
 const ACCESS_TYP = 'access+jwt'
 const ISSUER = 'storefront'
 
@@ -60,8 +69,8 @@ export interface TokenService {
   checkSession(repo: AccountsRepository, claims: AccessClaims): Promise<AccessCheck>
   /** Both: verifyAccess, then checkSession. */
   checkAccess(repo: AccountsRepository, merchantId: string | null, token: string): Promise<AccessCheck>
-  /** HMAC-SHA256 with the deployment secret: short secrets (6-digit codes) hashed at rest. */
-  mac(value: string): Promise<string>
+  /** HMAC-SHA256 with the purpose's key: short secrets (6-digit codes, captcha answers) kept at rest, policies signed. */
+  mac(purpose: MacPurpose, value: string): Promise<string>
   signLink(claims: { typ: 'activate' | 'reset'; mid: string; jti: string }, ttlSeconds: number): Promise<string>
   /** The link's jti when the signature, type, merchant and expiry hold; null otherwise. */
   verifyLink(token: string, typ: 'activate' | 'reset', merchantId: string): Promise<string | null>
@@ -74,33 +83,36 @@ export function createTokenService(
   repoForSecret: AccountsRepository,
   config: AccountsConfig,
   now: () => number,
-  explicitSecret: string | undefined,
+  keys: TokenKeys,
 ): TokenService {
-  // The secret: explicit option, else AUTH_SECRET, else generated once per deployment and kept in the
-  // database so every process of the deployment (and every restart) signs with the same key.
-  let keyPromise: Promise<Uint8Array> | undefined
-  const key = () =>
-    (keyPromise ??= (async () => {
-      const secret =
-        explicitSecret ||
-        process.env.AUTH_SECRET ||
-        (await repoForSecret.getOrCreateSetting(SECRET_KEY, () => randomBytes(48).toString('base64url')))
-      if (secret.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters')
-      return new TextEncoder().encode(secret)
-    })().catch((err: unknown) => {
-      keyPromise = undefined
-      throw err
-    }))
+  // Each key: given (configuration), else generated once per deployment and kept in the database so
+  // every process of the deployment (and every restart) signs with the same key.
+  const loaded = new Map<TokenKeyName, Promise<Uint8Array>>()
+  const key = (name: TokenKeyName): Promise<Uint8Array> => {
+    let promise = loaded.get(name)
+    if (!promise) {
+      promise = (async () => {
+        const secret = keys[name] || (await repoForSecret.getOrCreateSetting(storedSecretKey(name), generateSecret))
+        if (secret.length < 32) throw new Error(`the ${name} key must be at least 32 characters`)
+        return new TextEncoder().encode(secret)
+      })()
+      promise.catch(() => loaded.delete(name))
+      loaded.set(name, promise)
+    }
+    return promise
+  }
 
-  // Signer and verifiers made once, when the secret is known (tokens/hs256.ts).
-  let tokensPromise: Promise<Hs256Tokens> | undefined
-  const hs256 = () =>
-    (tokensPromise ??= key()
-      .then((raw) => createHs256Tokens(raw, ISSUER, now))
-      .catch((err: unknown) => {
-        tokensPromise = undefined
-        throw err
-      }))
+  // Signers and verifiers made once, when their key is known (tokens/hs256.ts).
+  const jwt = new Map<'auth' | 'link', Promise<Hs256Tokens>>()
+  const hs256 = (name: 'auth' | 'link' = 'auth'): Promise<Hs256Tokens> => {
+    let promise = jwt.get(name)
+    if (!promise) {
+      promise = key(name).then((raw) => createHs256Tokens(raw, ISSUER, now))
+      promise.catch(() => jwt.delete(name))
+      jwt.set(name, promise)
+    }
+    return promise
+  }
 
   async function signAccess(userId: string, merchantId: string, sessionId: string): Promise<string> {
     return (await hs256()).sign(ACCESS_TYP, { sub: userId, mid: merchantId, sid: sessionId }, config.accessTokenTtlSeconds)
@@ -138,7 +150,7 @@ export function createTokenService(
 
   return {
     async ready() {
-      await key()
+      await Promise.all((['auth', 'link', 'code', 'captcha', 'upload'] as const).map(key))
     },
 
     async startSession(repo, user, init) {
@@ -186,12 +198,12 @@ export function createTokenService(
       return verified.ok ? checkSession(repo, verified.claims) : verified
     },
 
-    async mac(value) {
-      return createHmac('sha256', await key()).update(value).digest('base64url')
+    async mac(purpose, value) {
+      return createHmac('sha256', await key(purpose)).update(value).digest('base64url')
     },
 
     async signLink({ typ, mid, jti }, ttlSeconds) {
-      return (await hs256()).sign(`${typ}+jwt`, { mid, jti }, ttlSeconds)
+      return (await hs256('link')).sign(`${typ}+jwt`, { mid, jti }, ttlSeconds)
     },
 
     async signTyped(typ, claims, subject, ttlSeconds) {
@@ -206,7 +218,7 @@ export function createTokenService(
     },
 
     async verifyLink(token, typ, merchantId) {
-      const verified = (await hs256()).verify(`${typ}+jwt`, token)
+      const verified = (await hs256('link')).verify(`${typ}+jwt`, token)
       if (!verified.ok) return null
       const { mid, jti } = verified.payload
       return mid === merchantId && typeof jti === 'string' ? jti : null

@@ -67,7 +67,7 @@ export function createUploadService(deps: AccountsDeps): UploadService {
     const wait = taken.retryAfterSeconds
     return failure(ACCOUNT_STATUS.TOO_MANY_REQUESTS, 'upload.tooMany', { vars: { minutes: Math.ceil(wait / 60) }, data: { retryAfterSeconds: wait } })
   }
-  const sign = (policy: string) => tokens.mac(`upload|${policy}`)
+  const sign = (policy: string) => tokens.mac('upload', `upload|${policy}`)
   const refused = () => failure(ACCOUNT_STATUS.UPLOAD_REFUSED, 'upload.authInvalid')
 
   async function openPolicy(caller: Caller, form: { policy?: string; signature?: string; token?: string }): Promise<Policy | null> {

@@ -12,16 +12,17 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { requireMerchant, merchantOf } from '../../../http/merchant.js'
+import { publicOrigin } from '../../../http/public-origin.js'
 import { sm } from '../messages.js'
 import type { SeatingService } from '../service.js'
 import { messagePage, partnerText, pickPage } from './page.js'
-import { partnerSeatSigner } from './token.js'
+import type { PartnerSeatSigner } from './token.js'
 
 const Params = Type.Object({ sessionId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) })
 const PageQuery = Type.Object({ returnUrl: Type.Optional(Type.String({ maxLength: 2048 })) })
 
 /** Where the app is served: PUBLIC_BASE_URL, else the origin this request came to. */
-const originOf = (request: FastifyRequest): string => new URL(process.env.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`).origin
+const originOf = (request: FastifyRequest): string => new URL(publicOrigin(request)).origin
 
 /** The return address when it is an absolute URL of this shop's origin, else null. */
 function sameOrigin(request: FastifyRequest, returnUrl: string | undefined): string | null {
@@ -40,7 +41,7 @@ const withParam = (url: string, name: string, value: string) => {
   return u.toString()
 }
 
-export const partnerSandboxRoutes: FastifyPluginAsync<{ seating: SeatingService }> = async (app, { seating }) => {
+export const partnerSandboxRoutes: FastifyPluginAsync<{ seating: SeatingService; signer: PartnerSeatSigner }> = async (app, { seating, signer }) => {
   // The page's form posts urlencoded fields; `seat` repeats, so the body is kept as URLSearchParams.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, new URLSearchParams(String(body))))
   const pub = { auth: 'public' as const }
@@ -94,7 +95,7 @@ export const partnerSandboxRoutes: FastifyPluginAsync<{ seating: SeatingService 
         const s = byId.get(id)!
         return sm(lang, 'seat.label', { section: sections.get(s.sectionId) ?? '', row: s.row, no: s.no })
       })
-      const token = partnerSeatSigner().sign({ m: merchantOf(request).merchantId, sh: map.showId, s: map.sessionId, seats, labels }, Date.now())
+      const token = signer.sign({ m: merchantOf(request).merchantId, sh: map.showId, s: map.sessionId, seats, labels }, Date.now())
       return reply.redirect(withParam(returnUrl, 'partnerSeats', token), 303)
     },
   )

@@ -5,9 +5,10 @@
  * the token is authentic, unexpired and names exactly those seats of that session and merchant — so a
  * client cannot skip the partner. The seats themselves are then checked as usual (free, one session).
  *
- * Signed claims (lib/signed-claims.ts), like the passId (orders/pass.ts); several
- * API processes must share SEAT_PARTNER_SECRET (or AUTH_SECRET), else a result signed by one is refused
- * by another.
+ * Signed claims (lib/signed-claims.ts), like the passId (orders/pass.ts); the key is
+ * SEAT_PARTNER_SECRET (config/secrets.ts), shared with the partner and by every API process, else a
+ * result signed by one is refused by another. buildApp makes one signer and hands it to the partner
+ * sandbox (development) and to the orders path.
  */
 import { randomBytes } from 'node:crypto'
 import { createClaimsCodec } from '../../../lib/signed-claims.js'
@@ -45,12 +46,9 @@ export function createPartnerSeatSigner(secret: string): PartnerSeatSigner {
   }
 }
 
-let shared: PartnerSeatSigner | undefined
-
-/** The process's signer (the partner sandbox signs with it and the orders path verifies with it). */
-export function partnerSeatSigner(): PartnerSeatSigner {
-  shared ??= createPartnerSeatSigner(process.env.SEAT_PARTNER_SECRET ?? process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'))
-  return shared
+/** A signer with a key random to this process (services built outside buildApp, tests). */
+export function processLocalPartnerSeatSigner(): PartnerSeatSigner {
+  return createPartnerSeatSigner(randomBytes(32).toString('hex'))
 }
 
 /** Whether a verified token covers exactly these seats of this merchant and session. */

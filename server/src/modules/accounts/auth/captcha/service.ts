@@ -71,7 +71,7 @@ export function createCaptchaService(deps: AccountsDeps, limits: Limits, images:
   }
   const issuePerIp = limits.counter('captcha-issue-ip', window(cfg.issuePerIp))
   const mac = (caller: Caller, scope: CaptchaScope, captchaId: string, answer: string) =>
-    tokens.mac(`captcha|${caller.merchantId}|${scope}|${captchaId}|${answer}`)
+    tokens.mac('captcha', `captcha|${caller.merchantId}|${scope}|${captchaId}|${answer}`)
 
   const invalid = (message: 'captcha.wrong' | 'captcha.tooManyTries' | 'captcha.expired', attemptsLeft: number): Failure => {
     const data: CaptchaInvalidData = { attemptsLeft, refresh: attemptsLeft === 0 }

@@ -1,0 +1,42 @@
+/**
+ * A production environment for tests: NODE_ENV=production with every external part configured (SMS and
+ * email over HTTP to addresses that are never called, live identity, one strong secret per purpose,
+ * the public address, the metrics token). Payments are the one part that cannot be configured for real
+ * yet (payments/production.ts), so a full start is refused on them alone; the suites build the app in
+ * this configuration the way startServer does after its check (config → prepareDatabase → buildApp).
+ */
+import { randomBytes } from 'node:crypto'
+
+/** The secrets' variables (config/secrets.ts; production-mode.test.ts keeps this list in step with it). */
+export const SECRET_VARIABLES = [
+  'AUTH_SECRET',
+  'LINK_TOKEN_SECRET',
+  'CODE_HASH_SECRET',
+  'CAPTCHA_SECRET',
+  'UPLOAD_POLICY_SECRET',
+  'ORDER_PASS_SECRET',
+  'SEAT_PARTNER_SECRET',
+  'TICKET_KEY_SECRET',
+]
+
+export const METRICS_TOKEN = 'metrics-token-for-tests-0123456789'
+
+export function productionEnv(overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const secrets = Object.fromEntries(SECRET_VARIABLES.map((name) => [name, randomBytes(36).toString('base64url')]))
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://storefront@db.internal:5432/storefront',
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: 'https://sms.provider.invalid/send',
+    SMS_HTTP_TOKEN: 'sms-token',
+    EMAIL_PROVIDER: 'http',
+    EMAIL_HTTP_URL: 'https://mail.provider.invalid/send',
+    EMAIL_HTTP_TOKEN: 'mail-token',
+    IDENTITY_PROVIDER: 'live',
+    GOOGLE_CLIENT_ID: 'storefront.apps.googleusercontent.com',
+    PUBLIC_BASE_URL: 'https://shop.example.com',
+    METRICS_TOKEN,
+    ...secrets,
+    ...overrides,
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * NODE_ENV=production is a real mode (config/): the server refuses to start unless every external part
+ * is configured for real, naming each missing setting; booted in the production configuration it
+ * registers no sandbox route, seeds nothing, and keeps /metrics behind its token. Development keeps
+ * the sandboxes and the demo merchants.
+ */
+import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import type { FastifyInstance } from 'fastify'
+import { API_PREFIX, DEMO_MERCHANTS } from '../../types/api.js'
+import { buildApp } from '../src/app.js'
+import { loadConfig, productionProblems } from '../src/config/index.js'
+import { SECRET_SETTINGS } from '../src/config/secrets.js'
+import { openDatabase, type DbHandle } from '../src/db/client.js'
+import { createShopRepository } from '../src/modules/shop/repository.js'
+import { prepareDatabase } from '../src/server.js'
+import { DEMO_STAFF_TOKENS } from '../src/seed/tickets.js'
+import { METRICS_TOKEN, productionEnv, SECRET_VARIABLES } from './production-helpers.js'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+describe('production refuses to start until everything is configured for real', () => {
+  it('names every missing setting of a bare NODE_ENV=production', () => {
+    const problems = productionProblems({ NODE_ENV: 'production' }).join('\n')
+    for (const name of ['DATABASE_URL', 'SMS_PROVIDER', 'EMAIL_PROVIDER', 'IDENTITY_PROVIDER', 'PUBLIC_BASE_URL', 'METRICS_TOKEN', ...SECRET_VARIABLES]) {
+      assert.match(problems, new RegExp(`\\b${name}\\b`), `${name} is named`)
+    }
+    assert.match(problems, /payments: .*sandbox/)
+  })
+
+  it('keeps its list of secrets in step with config/secrets.ts', () => {
+    assert.deepEqual(Object.values(SECRET_SETTINGS).map((s) => s.env).sort(), [...SECRET_VARIABLES].sort())
+  })
+
+  it('with everything else configured, only the payment providers are left (no real adapter yet)', () => {
+    const problems = productionProblems(productionEnv())
+    assert.equal(problems.length, 1, problems.join('\n'))
+    assert.match(problems[0] as string, /^payments:/)
+  })
+
+  it('names each wrong setting: http providers without URL/token, http URLs, short or shared secrets, sandbox captcha, the old escape hatch', () => {
+    const env = productionEnv({
+      SMS_HTTP_URL: 'http://sms.provider.invalid/send',
+      EMAIL_HTTP_TOKEN: '',
+      AUTH_SECRET: 'short',
+      CAPTCHA_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PROVIDERS: '1',
+      PUBLIC_BASE_URL: 'http://shop.example.com',
+      METRICS_TOKEN: 'tiny',
+    })
+    env.LINK_TOKEN_SECRET = env.CODE_HASH_SECRET
+    const problems = productionProblems(env).join('\n')
+    assert.match(problems, /SMS_HTTP_URL must be an https:\/\/ URL/)
+    assert.match(problems, /EMAIL_HTTP_TOKEN is not set/)
+    assert.match(problems, /AUTH_SECRET is shorter than 32 characters/)
+    assert.match(problems, /LINK_TOKEN_SECRET and CODE_HASH_SECRET hold the same value/)
+    assert.match(problems, /CAPTCHA_PROVIDER is 'sandbox'/)
+    assert.match(problems, /ALLOW_SANDBOX_PROVIDERS is no longer honoured/)
+    assert.match(problems, /PUBLIC_BASE_URL must be an https:\/\/ URL/)
+    assert.match(problems, /METRICS_TOKEN is not set or shorter/)
+  })
+
+  it('development (NODE_ENV unset, development or test) has nothing to refuse', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test']) assert.deepEqual(productionProblems({ NODE_ENV }), [])
+    assert.equal(loadConfig({}).sandboxes, true)
+    assert.equal(loadConfig({ NODE_ENV: 'production' }).sandboxes, false)
+  })
+
+  it('the server process exits with every problem listed, before it opens a database', async () => {
+    const dataDir = path.join(ROOT, '.data', `never-created-${process.pid}`)
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NO_QR: '1' }
+    for (const k of ['SMS_PROVIDER', 'EMAIL_PROVIDER', 'IDENTITY_PROVIDER', 'DATABASE_URL', 'PUBLIC_BASE_URL', 'METRICS_TOKEN', ...SECRET_VARIABLES]) delete env[k]
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    assert.equal(code, 1, output)
+    assert.match(output, /NODE_ENV=production but the server is not configured for real/)
+    for (const name of ['SMS_PROVIDER', 'IDENTITY_PROVIDER', 'SEAT_PARTNER_SECRET', 'TICKET_KEY_SECRET', 'payments:']) assert.ok(output.includes(name), `${name} in:\n${output}`)
+  })
+})
+
+describe('booted in the production configuration', () => {
+  let dir: string
+  let handle: DbHandle
+  let app: FastifyInstance
+  const config = loadConfig(productionEnv())
+
+  before(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'storefront-prod-'))
+    handle = await openDatabase({ dataDir: path.join(dir, 'pglite') })
+    // What startServer does once the configuration is approved: migrate, (never) seed, build.
+    await prepareDatabase(handle, config, true)
+    app = await buildApp({ db: handle, config, logger: false, payments: { notifyIntervalMs: 0, reconcileIntervalMs: 0 }, orders: { sweepIntervalMs: 0 } })
+    await app.ready()
+  })
+  after(async () => {
+    await app?.close()
+    await handle?.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('answers 404 on every sandbox path', async () => {
+    const q = `merchantId=${DEMO_MERCHANTS.MACAU}&lang=en`
+    const paths: Array<['GET' | 'POST', string]> = [
+      ['POST', '/sandbox/trades/ST1/complete'],
+      ['GET', '/sandbox/trades/ST1'],
+      ['GET', '/sandbox/cashier/ST1'],
+      ['POST', '/sandbox/cashier/ST1/pay'],
+      ['GET', '/sandbox/identity/google'],
+      ['POST', '/sandbox/identity/apple'],
+      ['GET', '/sandbox/seat-partner/sessions/S1'],
+      ['POST', '/sandbox/seat-partner/sessions/S1/pick'],
+      ['POST', '/user/pub/v1/sandbox/identity'],
+    ]
+    for (const [method, p] of paths) {
+      const res = await app.inject({ method, url: `${API_PREFIX}${p}?${q}`, ...(method === 'POST' ? { payload: { action: 'PAY' } } : {}) })
+      assert.equal(res.statusCode, 404, `${method} ${p}: ${res.body.slice(0, 120)}`)
+    }
+    assert.doesNotMatch(app.printRoutes({ commonPrefix: false }), /sandbox/)
+  })
+
+  it('holds no demo data: no merchant, and the published staff tokens check nothing in', async () => {
+    assert.equal(await createShopRepository(handle.db).countMerchants(), 0)
+    for (const token of Object.values(DEMO_STAFF_TOKENS)) {
+      const res = await app.inject({ method: 'POST', url: `${API_PREFIX}/staff/v1/check_in?lang=en`, headers: { 'x-staff-token': token }, payload: { code: 'T1.x.y' } })
+      const body = JSON.parse(res.body) as { errorCode: string }
+      assert.equal(body.errorCode, 'TICKET_STAFF_UNAUTHORIZED', res.body)
+    }
+  })
+
+  it('shows /metrics only to the bearer of METRICS_TOKEN', async () => {
+    assert.equal((await app.inject({ url: '/metrics' })).statusCode, 401)
+    assert.equal((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode, 401)
+    const ok = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    assert.equal(ok.statusCode, 200)
+    assert.match(ok.body, /storefront_http_request_duration_seconds/)
+  })
+})
