@@ -2,7 +2,8 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
-import { h5CustomRoutes } from './routes'
+import { tuneH5Webpack } from './h5-webpack'
+import { h5CustomRoutes, h5PageUrls } from './routes'
 
 const target = process.env.TARO_ENV || 'h5'
 
@@ -51,6 +52,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chunkFilename: 'css/[name].[contenthash:8].css',
       },
       router: { mode: 'browser', customRoutes: h5CustomRoutes() },
+      // Route-split chunks, the route chunk manifest and precompressed assets (see h5-webpack.ts).
+      webpackChain(chain, webpack) {
+        tuneH5Webpack(chain, webpack, { production: process.env.NODE_ENV !== 'development', routes: h5PageUrls() })
+      },
       postcss: {
         // H5 keeps CSS pixels: the page is capped at 500 px (960 desktop), so rem scaling by
         // window width would blow the layout up on desktops.
