@@ -11,7 +11,7 @@
  *   it and the server answers a page URL with preload hints for that page's chunks.
  * - Hashed assets precompressed at build time (brotli and gzip beside each file) for the server or
  *   a CDN to send as they are.
- * - `H5_ANALYZE=1` writes webpack-bundle-analyzer's report and stats next to the build.
+ * - `H5_ANALYZE=1` writes webpack-bundle-analyzer's report and stats next to the build (addBundleAnalyzer).
  */
 import zlib from 'node:zlib'
 import CompressionPlugin from 'compression-webpack-plugin'
@@ -71,13 +71,26 @@ export function tuneH5Webpack(chain: Chain, webpack: typeof Webpack, options: H5
     }
   }
 
-  if (process.env.H5_ANALYZE) {
-    // Loaded only on demand: a development tool, not part of every build.
-    const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer')
-    chain.plugin('bundle-analyzer').use(BundleAnalyzerPlugin, [
-      { analyzerMode: 'static', reportFilename: '../h5-bundle-report.html', generateStatsFile: true, statsFilename: '../h5-stats.json', openAnalyzer: false, logLevel: 'warn' },
-    ])
-  }
+  if (process.env.H5_ANALYZE) addBundleAnalyzer(chain, 'h5')
+}
+
+/**
+ * webpack-bundle-analyzer's report and stats beside the build (`dist/<target>-bundle-report.html`,
+ * `dist/<target>-stats.json`): `H5_ANALYZE=1 npm run build:h5`, `MINI_ANALYZE=1 npm run build:weapp`.
+ */
+export function addBundleAnalyzer(chain: Chain, target: string): void {
+  // Loaded only on demand: a development tool, not part of every build.
+  const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer')
+  chain.plugin('bundle-analyzer').use(BundleAnalyzerPlugin, [
+    {
+      analyzerMode: 'static',
+      reportFilename: `../${target}-bundle-report.html`,
+      generateStatsFile: true,
+      statsFilename: `../${target}-stats.json`,
+      openAnalyzer: false,
+      logLevel: 'warn',
+    },
+  ])
 }
 
 export interface AssetManifest {
