@@ -9,10 +9,13 @@
  * - A route chunk manifest (asset-manifest.json): the entry's files and, per page, the files its
  *   lazy import loads, with the page's H5 URL patterns. `npm run size` counts the first screen from
  *   it and the server answers a page URL with preload hints for that page's chunks.
+ * - Each Taro component in a module of its own (src/platform/components-h5): Taro's H5 library
+ *   defines them all in one module, so the home page loaded every component any page uses.
  * - Hashed assets precompressed at build time (brotli and gzip beside each file) for the server or
  *   a CDN to send as they are.
  * - `H5_ANALYZE=1` writes webpack-bundle-analyzer's report and stats next to the build (addBundleAnalyzer).
  */
+import path from 'node:path'
 import zlib from 'node:zlib'
 import CompressionPlugin from 'compression-webpack-plugin'
 import type Webpack from 'webpack'
@@ -55,6 +58,10 @@ export function tuneH5Webpack(chain: Chain, webpack: typeof Webpack, options: H5
       shared: { chunks: 'async', minChunks: 2, priority: 10, reuseExistingChunk: true },
     },
   } as any)
+
+  // One module per Taro component, so a page's chunk holds only the components it renders (see
+  // src/platform/components-h5/index.ts). Replaces the alias Taro's H5 platform plugin sets.
+  chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, '../src/platform/components-h5/index.ts'))
 
   chain.plugin('route-chunk-manifest').use(RouteChunkManifestPlugin, [webpack, options.routes])
 
