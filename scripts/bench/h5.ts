@@ -175,7 +175,10 @@ function markdown(results: Array<{ name: string; path: string; median: Record<Fi
   }
   lines.push('', '## What cost points (any run)', '')
   for (const r of results) {
-    const failed = [...new Set(r.runs.flatMap((x) => x.failedAudits))]
+    // One entry per audit (its value in the first run that failed it).
+    const byAudit = new Map<string, string>()
+    for (const a of r.runs.flatMap((x) => x.failedAudits)) if (!byAudit.has(a.split(' (')[0]!)) byAudit.set(a.split(' (')[0]!, a)
+    const failed = [...byAudit.values()]
     lines.push(`- **${r.name}** (\`${r.path}\`): ${failed.length ? failed.join('; ') : 'nothing'}; LCP element: \`${(r.runs[0]?.lcpElement ?? 'n/a').slice(0, 120)}\`, its time (run 1): ${JSON.stringify(r.runs[0]?.lcpBreakdownMs ?? {})}`)
   }
   return `${lines.join('\n')}\n`
