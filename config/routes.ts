@@ -20,3 +20,13 @@ export function h5CustomRoutes(): Record<string, string[]> {
   }) as typeof import('../src/router/h5-alias')
   return mod.customRoutes(loadRouteTable().ROUTES)
 }
+
+/** Every page with the H5 URLs that open it: its aliases (with :params), their static forms and its page path. */
+export function h5PageUrls(): Array<{ page: string; paths: string[] }> {
+  const table = loadRouteTable()
+  const forms = table.staticAliases(table.ROUTES)
+  return table.ROUTES.map((route) => {
+    const page = table.pagePathOf(route)
+    return { page, paths: [...new Set([...(route.alias ?? []), ...(forms.get(route.name) ?? []), `/${page}`])] }
+  })
+}

@@ -1,6 +1,11 @@
-/** With an H5 build present: files are served, page routes get index.html, /api misses stay envelopes. */
+/**
+ * With an H5 build present: files are served, page routes get index.html, /api misses stay envelopes;
+ * hashed assets are immutable and sent precompressed as the client accepts, everything else revalidates,
+ * and a page URL's index.html names that page's chunks to preload.
+ */
 import assert from 'node:assert/strict'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, it } from 'node:test'
@@ -9,6 +14,18 @@ import { API_PREFIX } from '../../types/api.js'
 import { buildTestApp, describeEachDb, envelopeOf } from './helpers.js'
 
 const INDEX = '<!doctype html><title>storefront</title>'
+const BUNDLE = 'console.log("the entry");'.repeat(40)
+const MANIFEST = {
+  entry: ['js/app.0123abcd.js'],
+  pages: {
+    'pages/list/list': ['js/list.11111111.js', 'css/list.22222222.css'],
+    'packages/show/detail/index': ['js/shared.33333333.js', 'js/detail.44444444.js', 'css/detail.55555555.css'],
+  },
+  routes: [
+    { page: 'pages/list/list', paths: ['/', '/pages/list/list'] },
+    { page: 'packages/show/detail/index', paths: ['/content/:showId', '/content', '/packages/show/detail/index'] },
+  ],
+}
 
 await describeEachDb('H5 static serving', (env) => {
   let dir: string
@@ -18,6 +35,10 @@ await describeEachDb('H5 static serving', (env) => {
     await mkdir(path.join(dir, 'js'))
     await writeFile(path.join(dir, 'index.html'), INDEX)
     await writeFile(path.join(dir, 'js', 'app.js'), 'console.log(1)')
+    await writeFile(path.join(dir, 'js', 'app.0123abcd.js'), BUNDLE)
+    await writeFile(path.join(dir, 'js', 'app.0123abcd.js.br'), brotliCompressSync(BUNDLE))
+    await writeFile(path.join(dir, 'js', 'app.0123abcd.js.gz'), gzipSync(BUNDLE))
+    await writeFile(path.join(dir, 'asset-manifest.json'), JSON.stringify(MANIFEST))
     app = await buildTestApp(env().db.handle, { h5Dir: dir })
     await app.ready()
   })
@@ -36,6 +57,47 @@ await describeEachDb('H5 static serving', (env) => {
       assert.match(String(res.headers['content-type']), /text\/html/)
       assert.equal(res.body, INDEX)
     }
+  })
+
+  it('sends hashed assets precompressed as accepted, immutable, varying by Accept-Encoding', async () => {
+    const cases: Array<[string | undefined, string | undefined, Buffer | string]> = [
+      ['gzip, deflate, br', 'br', brotliCompressSync(BUNDLE)],
+      ['gzip', 'gzip', gzipSync(BUNDLE)],
+      ['br;q=0, gzip;q=1', 'gzip', gzipSync(BUNDLE)],
+      [undefined, undefined, BUNDLE],
+      ['identity', undefined, BUNDLE],
+    ]
+    for (const [accept, encoding, body] of cases) {
+      const res = await app.inject({ url: '/js/app.0123abcd.js', headers: accept ? { 'accept-encoding': accept } : {} })
+      assert.equal(res.statusCode, 200, String(accept))
+      assert.equal(res.headers['content-encoding'], encoding, String(accept))
+      assert.match(String(res.headers['content-type']), /javascript/, String(accept))
+      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable', String(accept))
+      assert.equal(res.headers.vary, 'accept-encoding', String(accept))
+      assert.deepEqual(res.rawPayload, Buffer.from(body), String(accept))
+    }
+  })
+
+  it('revalidates index.html and every file without a content hash', async () => {
+    for (const url of ['/', '/content/S1?lang=en', '/order/detail/123', '/js/app.js', '/asset-manifest.json']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } })
+      assert.equal(res.statusCode, 200, url)
+      assert.equal(res.headers['cache-control'], 'no-cache', url)
+    }
+  })
+
+  it("names the page's own chunks as preload hints on its index.html", async () => {
+    const detail = await app.inject({ url: '/content/S1?lang=en' })
+    assert.equal(
+      detail.headers.link,
+      '</js/shared.33333333.js>; rel=preload; as=script, </js/detail.44444444.js>; rel=preload; as=script, </css/detail.55555555.css>; rel=preload; as=style',
+    )
+    const home = await app.inject({ url: '/' })
+    assert.equal(home.headers.link, '</js/list.11111111.js>; rel=preload; as=script, </css/list.22222222.css>; rel=preload; as=style')
+    // A URL of no known page (Taro shows its not-found handling) gets the page shell without hints.
+    const unknown = await app.inject({ url: '/no/such/page' })
+    assert.equal(unknown.statusCode, 200)
+    assert.equal(unknown.headers.link, undefined)
   })
 
   it('keeps the envelope for /api misses and non-GET requests', async () => {

@@ -13,6 +13,7 @@ import { storage } from '../platform/storage'
 import { transport } from '../platform/transport'
 import { currentTheme, forceTheme, watchTheme } from '../platform/theme'
 import { getSystemInfo } from '../platform/system'
+import { installKeyboardActivation } from '../platform/keyboard'
 import { readPageQuery, router, routeOfPagePath } from '../router'
 import { stores } from '../stores'
 import { loginWarningDialog, ownLangName, runLoginCheck, type LoginWarnAction } from '../stores/account-login-check'
@@ -49,7 +50,10 @@ export async function boot(query: Record<string, string>): Promise<void> {
 
   if (host.isH5) {
     autorun(() => document.documentElement.classList.toggle('is-desktop', app.desktop))
+    // Screen readers pick their voice and the browser its fonts and hyphenation by <html lang>.
+    autorun(() => document.documentElement.setAttribute('lang', app.lang))
   }
+  installKeyboardActivation()
 
   const apiBase = typeof STOREFRONT_API_BASE === 'string' ? STOREFRONT_API_BASE : ''
   configureRequest({

@@ -2,6 +2,7 @@
 import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import { jump } from './jump'
 import { list, str, type JumpItem, type RendererProps } from './types'
+import { imageAlt, pressable } from '../components/a11y'
 
 export function SlideNavigation({ component }: RendererProps) {
   const items = list<JumpItem>(component.config, 'items').filter((i) => i.image)
@@ -10,7 +11,7 @@ export function SlideNavigation({ component }: RendererProps) {
     <Swiper className='lo-slides' indicatorDots circular autoplay interval={4000}>
       {items.map((item, i) => (
         <SwiperItem key={i}>
-          <Image className='lo-slides__image' src={item.image ?? ''} mode='aspectFill' onClick={() => jump(item)} />
+          <Image className='lo-slides__image' src={item.image ?? ''} mode='aspectFill' onClick={() => jump(item)} {...imageAlt(item.title)} {...pressable(undefined, { role: 'link' })} />
         </SwiperItem>
       ))}
     </Swiper>
@@ -23,11 +24,11 @@ export function IconNavigation({ component }: RendererProps) {
   return (
     <View className='lo-block lo-icons'>
       {items.map((item, i) => (
-        <View key={i} className='lo-icons__item' data-testid='layout-icon' onClick={() => jump(item)}>
+        <View key={i} className='lo-icons__item' data-testid='layout-icon' onClick={() => jump(item)} {...pressable(undefined, { role: 'link' })}>
           {item.icon ? (
-            <Image className='lo-icons__img' src={item.icon} />
+            <Image className='lo-icons__img' src={item.icon} {...imageAlt('')} />
           ) : (
-            <View className='lo-icons__letter'>{(item.title ?? '').slice(0, 1)}</View>
+            <View className='lo-icons__letter' aria-hidden='true'>{(item.title ?? '').slice(0, 1)}</View>
           )}
           <Text className='lo-icons__label'>{item.title}</Text>
         </View>
@@ -41,8 +42,8 @@ export function Banner({ component }: RendererProps) {
   if (!image) return null
   const item: JumpItem = { jumpType: str(component.config, 'jumpType'), jumpTarget: str(component.config, 'jumpTarget') }
   return (
-    <View className='lo-banner' onClick={() => jump(item)}>
-      <Image className='lo-banner__image' src={image} mode='aspectFill' />
+    <View className='lo-banner' onClick={() => jump(item)} {...pressable(str(component.config, 'title') || undefined, { role: 'link' })}>
+      <Image className='lo-banner__image' src={image} mode='aspectFill' {...imageAlt(str(component.config, 'title'))} />
       {str(component.config, 'title') && <Text className='lo-banner__title'>{str(component.config, 'title')}</Text>}
     </View>
   )
@@ -54,7 +55,7 @@ export function Images({ component }: RendererProps) {
   return (
     <View className='lo-images'>
       {images.map((src) => (
-        <Image key={src} className='lo-images__image' src={src} mode='widthFix' />
+        <Image key={src} className='lo-images__image' src={src} mode='widthFix' {...imageAlt(str(component.config, 'title'))} />
       ))}
     </View>
   )

@@ -6,14 +6,15 @@ import { t } from '../i18n'
 import { router } from '../router'
 import { str, type RendererProps } from './types'
 import { assetUrl } from '../utils/asset-url'
+import { imageAlt, pressable } from '../components/a11y'
 
 export const Tour = observer(function Tour({ component }: RendererProps) {
   const tour = component.data?.tour
   if (!tour) return null
   return (
     <Section title={str(component.config, 'title') || undefined}>
-      <View className='lo-tour' data-testid='layout-tour' onClick={() => router.open('tourDetail', { tourId: tour.tourId })}>
-        <Image className='lo-tour__poster' src={assetUrl(tour.posterUrl)} mode='aspectFill' />
+      <View className='lo-tour' data-testid='layout-tour' onClick={() => router.open('tourDetail', { tourId: tour.tourId })} {...pressable(undefined, { role: 'link' })}>
+        <Image className='lo-tour__poster' src={assetUrl(tour.posterUrl)} mode='aspectFill' {...imageAlt(tour.tourName)} />
         <View className='lo-tour__body'>
           <Text className='lo-tour__name'>{tour.tourName}</Text>
           <Text className='lo-tour__desc'>{tour.description}</Text>

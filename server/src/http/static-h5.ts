@@ -2,30 +2,81 @@
  * Serves the H5 build. Files are answered as they are; every other GET outside /api gets index.html so
  * the app's browser-history router can take over (TOOLCHAIN: H5 router mode browser). /api paths that
  * match no route still get the 404 envelope.
+ *
+ * Caching and encoding (the same rules a CDN in front must keep, README "H5 delivery"):
+ * - a file whose name carries its content hash (`app.1a2b3c4d.js`) never changes: `public,
+ *   max-age=31536000, immutable`;
+ * - everything else (index.html, asset-manifest.json, icons) is revalidated on every use: `no-cache`
+ *   (a 304 with the ETag costs a round trip, never stale bundles);
+ * - the build writes brotli and gzip twins of every text asset (config/h5-webpack.ts); the one the
+ *   client accepts is sent as it is with `content-encoding`, and `vary: accept-encoding` tells caches
+ *   that the answer depends on that header.
+ * A page URL's index.html also carries `Link: rel=preload` hints for that page's own chunks (from the
+ * build's asset-manifest.json), so the browser fetches them beside the entry instead of after it.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '../../../types/api.js'
 import { sendNotFound } from './errors.js'
+import { pageHintsFromManifest, type PageHints } from './h5-page-hints.js'
 import { applyHeaders, h5Headers } from './security-headers.js'
 
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const REVALIDATE = 'no-cache'
+
+// `name.<8+ hex>.ext` (webpack's [contenthash:8]), optionally with the precompressed suffix.
+const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.(?:br|gz))?$/i
+// Text assets the build precompresses; their answer varies with Accept-Encoding.
+const COMPRESSIBLE = /\.(?:js|css|svg|json|html|txt)(?:\.(?:br|gz))?$/i
+
+export function cacheControlFor(filePath: string): string {
+  return HASHED_NAME.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE
+}
+
 export async function registerH5(app: FastifyInstance, root: string): Promise<void> {
+  const hints = loadPageHints(root, app)
   // The app's content security policy allows the inline scripts of this build by their hashes.
   const pageHeaders = h5Headers(readFileSync(path.join(root, 'index.html'), 'utf8'))
-  // index: false so "/" is answered by the route below with the same no-cache header as page routes.
-  await app.register(fastifyStatic, { root, wildcard: true, index: false })
-  // index.html must not be cached: it names the hashed bundles of the current build.
-  const sendIndex = (reply: FastifyReply) =>
-    applyHeaders(reply, pageHeaders).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
-  app.get('/', (_request, reply) => sendIndex(reply))
+  // index: false so "/" is answered by the route below with the same headers as page routes.
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    // Our own cache-control per file (below) instead of the plugin's one max-age for all.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader('cache-control', cacheControlFor(filePath))
+      if (COMPRESSIBLE.test(filePath)) res.setHeader('vary', 'accept-encoding')
+    },
+  })
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const link = hints.linkFor(request.url.split('?')[0] ?? '/')
+    if (link) reply.header('link', link)
+    // index.html must not be cached: it names the hashed bundles of the current build.
+    return applyHeaders(reply, pageHeaders).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html')
+  }
+  app.get('/', sendIndex)
   // The file by its own name too, so it is never served without the app's policy.
-  app.get('/index.html', (_request, reply) => sendIndex(reply))
+  app.get('/index.html', sendIndex)
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? ''
-    const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) return sendIndex(reply)
+    const urlPath = request.url.split('?')[0] ?? ''
+    const isApi = urlPath === API_PREFIX || urlPath.startsWith(`${API_PREFIX}/`)
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) return sendIndex(request, reply)
     return sendNotFound(request, reply)
   })
+}
+
+/** The build's page hints; a build without a manifest (older, or hand-made) just gets none. */
+function loadPageHints(root: string, app: FastifyInstance): PageHints {
+  const file = path.join(root, 'asset-manifest.json')
+  if (!existsSync(file)) return pageHintsFromManifest(undefined)
+  try {
+    return pageHintsFromManifest(JSON.parse(readFileSync(file, 'utf8')))
+  } catch (err) {
+    app.log.warn({ err, file }, 'H5 asset manifest unreadable: pages are served without preload hints')
+    return pageHintsFromManifest(undefined)
+  }
 }

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { t, type MessageKey } from '../../i18n'
 import { router } from '../../router'
 import './index.css'
+import { pressable } from '../a11y'
 
 export const DEFAULT_CATEGORIES = [
   'all',
@@ -26,8 +27,9 @@ export const CategoryGrid = observer(function CategoryGrid({ large }: { large?: 
           className='category-grid__item'
           data-category={code}
           onClick={() => router.open('search', code === 'all' ? {} : { backendCategoryCode: code })}
+          {...pressable(t(`category.${code}` as MessageKey), { role: 'link' })}
         >
-          <View className={`category-grid__icon category-grid__icon--${code}`}>
+          <View className={`category-grid__icon category-grid__icon--${code}`} aria-hidden='true'>
             {t(`category.${code}` as MessageKey).slice(0, 1)}
           </View>
           <Text className='category-grid__label'>{t(`category.${code}` as MessageKey)}</Text>

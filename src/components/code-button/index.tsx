@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 import { codeButtonLabel } from './label'
 import { createCodeButton, type CodeButtonMachine, type CodeButtonState } from './machine'
 import './index.css'
+import { pressable } from '../a11y'
 
 export { CODE_COUNTDOWN_SECONDS, CODE_SEND_DEBOUNCE_MS, createCodeButton } from './machine'
 export type { CodeButtonPhase, CodeButtonState } from './machine'
@@ -45,6 +46,8 @@ export const CodeButton = observer(function CodeButton({ send, disabled, resetKe
       data-testid='code-button'
       data-phase={state.phase}
       onClick={() => !off && void machine.current?.press()}
+      {...pressable(undefined, { disabled: off })}
+      aria-live='polite'
     >
       {codeButtonLabel(state)}
     </Text>

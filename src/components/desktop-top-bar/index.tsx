@@ -12,15 +12,16 @@ import { stores } from '../../stores'
 import { assetUrl } from '../../utils/asset-url'
 import { desktopItems, initialOf, openNavigation, tabOf } from './nav'
 import './index.css'
+import { imageAlt, pressable } from '../a11y'
 
 /** The buyer's avatar: their picture, else the first letter of their name. */
 const Avatar = observer(function Avatar() {
   const { account } = stores
   const avatar = account.profile?.avatar
   return (
-    <View className='desktop-bar__avatar' data-testid='desktop-avatar' aria-label={t('browse.desktop.account')} onClick={() => router.switchTab('mine')}>
+    <View className='desktop-bar__avatar' data-testid='desktop-avatar' onClick={() => router.switchTab('mine')} {...pressable(t('browse.desktop.account'), { role: 'link' })}>
       {avatar ? (
-        <Image className='desktop-bar__avatar-img' data-testid='desktop-avatar-img' src={assetUrl(avatar)} mode='aspectFill' />
+        <Image className='desktop-bar__avatar-img' data-testid='desktop-avatar-img' src={assetUrl(avatar)} mode='aspectFill' {...imageAlt('')} />
       ) : (
         <Text data-testid='desktop-avatar-initial'>{initialOf(account.displayName)}</Text>
       )}
@@ -54,12 +55,12 @@ export const DesktopTopBar = observer(function DesktopTopBar({ current }: { curr
   }
   return (
     <View className='desktop-bar' data-testid='desktop-top-bar'>
-      <View className='desktop-bar__brand' data-testid='desktop-home' onClick={() => router.switchTab('home')}>
-        {logo ? <Image className='desktop-bar__logo' src={logo} /> : <View className='desktop-bar__logo desktop-bar__logo--letter'>{(config?.shopName ?? ' ').slice(0, 1)}</View>}
+      <View className='desktop-bar__brand' data-testid='desktop-home' onClick={() => router.switchTab('home')} {...pressable(undefined, { role: 'link' })}>
+        {logo ? <Image className='desktop-bar__logo' src={logo} {...imageAlt(config?.shopName)} /> : <View className='desktop-bar__logo desktop-bar__logo--letter'>{(config?.shopName ?? ' ').slice(0, 1)}</View>}
         <Text className='desktop-bar__name'>{config?.shopName ?? ''}</Text>
       </View>
       {openSite && (
-        <View className='desktop-bar__city' data-testid='desktop-city' onClick={() => router.open('siteList')}>
+        <View className='desktop-bar__city' data-testid='desktop-city' onClick={() => router.open('siteList')} {...pressable(undefined, { role: 'link' })}>
           <Text>{city.cityName || t('browse.city.title')}</Text>
           <Text className='desktop-bar__caret'>▾</Text>
         </View>
@@ -71,6 +72,7 @@ export const DesktopTopBar = observer(function DesktopTopBar({ current }: { curr
             className={`desktop-bar__item ${current && tabOf(item) === current ? 'desktop-bar__item--on' : ''}`}
             data-floor={item.floorType}
             onClick={() => openNavigation(item, session.isLoggedIn)}
+            {...pressable(undefined, { role: 'link', selected: Boolean(current && tabOf(item) === current) })}
           >
             {item.navigationName}
           </Text>
@@ -92,7 +94,7 @@ export const DesktopTopBar = observer(function DesktopTopBar({ current }: { curr
       {loggedIn ? (
         <Avatar />
       ) : (
-        <View className='desktop-bar__login' data-testid='desktop-login' onClick={() => router.open('login')}>
+        <View className='desktop-bar__login' data-testid='desktop-login' onClick={() => router.open('login')} {...pressable(undefined, { role: 'link' })}>
           <View className='desktop-bar__login-icon' />
           <Text>{t('browse.desktop.login')}</Text>
         </View>

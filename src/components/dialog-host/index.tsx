@@ -5,21 +5,31 @@
  */
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { useId } from 'react'
 import { t } from '../../i18n'
 import { stores } from '../../stores'
 import './index.css'
+import { dialogProps, pressable } from '../a11y'
 
 export const DialogHost = observer(function DialogHost() {
   const { dialog } = stores
+  // Every page of the stack has its own host (H5 keeps earlier pages in the document): ids per host.
+  const uid = `dlg${useId().replace(/:/g, '')}`
   const current = dialog.current
   const progress = dialog.progress
   return (
     <>
       {current && (
         <View className='dlg-mask' data-testid='dialog'>
-          <View className='dlg'>
-            {current.title && <Text className='dlg__title'>{current.title}</Text>}
-            <Text className='dlg__content'>{current.content}</Text>
+          <View className='dlg' {...dialogProps(current.title ? `${uid}-title` : undefined)} aria-describedby={`${uid}-content`}>
+            {current.title && (
+              <Text className='dlg__title' id={`${uid}-title`}>
+                {current.title}
+              </Text>
+            )}
+            <Text className='dlg__content' id={`${uid}-content`}>
+              {current.content}
+            </Text>
             <View className='dlg__buttons'>
               {current.buttons.map((b) => {
                 const disabled = Boolean(b.primary && current.countdown > 0)
@@ -30,6 +40,7 @@ export const DialogHost = observer(function DialogHost() {
                     data-value={b.value}
                     data-disabled={disabled ? 'true' : 'false'}
                     onClick={() => dialog.press(b.value, Boolean(b.primary))}
+                    {...pressable(undefined, { disabled })}
                   >
                     {disabled ? `${b.text} (${current.countdown}s)` : b.text}
                   </View>
@@ -41,17 +52,19 @@ export const DialogHost = observer(function DialogHost() {
       )}
       {progress && !current && (
         <View className='dlg-mask' data-testid='progress'>
-          <View className='dlg'>
-            <Text className='dlg__title'>{progress.title}</Text>
+          <View className='dlg' {...dialogProps(`${uid}-progress`)}>
+            <Text className='dlg__title' id={`${uid}-progress`}>
+              {progress.title}
+            </Text>
             <Text className='dlg__content'>{progress.subText}</Text>
-            <View className='progress-bar'>
+            <View className='progress-bar' role='progressbar' aria-valuemin='0' aria-valuemax='100' aria-valuenow={String(Math.round(progress.percent))}>
               <View className='progress-bar__fill' style={{ width: `${progress.percent}%` }} />
             </View>
             <Text className='dlg__content' data-testid='progress-text'>
               {progress.text}
             </Text>
             <View className='dlg__buttons'>
-              <View className='dlg__btn' data-value='cancel' onClick={() => dialog.cancelProgress()}>
+              <View className='dlg__btn' data-value='cancel' onClick={() => dialog.cancelProgress()} {...pressable()}>
                 {t('dialog.cancel')}
               </View>
             </View>
@@ -59,12 +72,12 @@ export const DialogHost = observer(function DialogHost() {
         </View>
       )}
       {dialog.toastText && (
-        <View className='toast' data-testid='toast'>
+        <View className='toast' data-testid='toast' role='status' aria-live='polite'>
           <Text>{dialog.toastText}</Text>
         </View>
       )}
       {dialog.loading && !current && !progress && (
-        <View className='loading-mask' data-testid='loading'>
+        <View className='loading-mask' data-testid='loading' role='status' aria-live='polite'>
           <View className='loading-mask__box'>{t('loading.text')}</View>
         </View>
       )}

@@ -17,6 +17,9 @@ export function SubmitButton({ children, onClick, disabled, busy, testId, plain 
     <Button
       className={`form-submit ${plain ? 'form-submit--plain' : ''} ${off ? 'form-submit--off' : ''}`}
       disabled={off}
+      // Taro's H5 button is a custom element: its disabled state has to be told to assistive tech.
+      aria-disabled={off ? 'true' : 'false'}
+      aria-busy={busy ? 'true' : 'false'}
       loading={busy}
       data-testid={testId}
       onClick={() => !off && onClick()}

@@ -13,6 +13,7 @@ import { formatCents, splitCents } from '../../utils/money'
 import { Price } from '../price'
 import { CARD_MARGIN, pageWidth } from '../show-card'
 import './index.css'
+import { imageAlt, pressable } from '../a11y'
 
 export const GoodsCard = observer(function GoodsCard({ goods, prefix = '¥' }: { goods: Goods; prefix?: string }) {
   const size = goodsCardSize(pageWidth(), CARD_MARGIN)
@@ -24,9 +25,10 @@ export const GoodsCard = observer(function GoodsCard({ goods, prefix = '¥' }: {
       data-testid='goods-card'
       data-goods-id={goods.id}
       onClick={() => goods.id && router.open('shopItem', { id: goods.id })}
+      {...pressable(undefined, { role: 'link' })}
     >
       <View className='goods-card__poster' style={{ height: `${size.imageHeight}px` }}>
-        <Image className='goods-card__image' src={assetUrl(goods.posterUrl)} mode='aspectFill' lazyLoad />
+        <Image className='goods-card__image' src={assetUrl(goods.posterUrl)} mode='aspectFill' lazyLoad {...imageAlt(goods.name)} />
         {goods.required && <Text className='goods-card__required'>{t('browse.goods.required')}</Text>}
         {count && (
           <Text className='goods-card__count' data-testid='goods-count'>

@@ -4,9 +4,10 @@
  */
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { LANGS, type Lang } from '../../i18n'
+import { LANGS, t, type Lang } from '../../i18n'
 import { stores } from '../../stores'
 import './index.css'
+import { pressable } from '../a11y'
 
 // Each language named in itself, short enough for the home header.
 const NAMES: Record<Lang, string> = { 'zh-CN': '简体', 'zh-MO': '繁體', 'en-US': 'EN' }
@@ -20,13 +21,15 @@ export const LangSwitch = observer(function LangSwitch() {
     void shop.load()
   }
   return (
-    <View className='lang-switch' data-testid='lang-switch'>
+    <View className='lang-switch' data-testid='lang-switch' role='group' aria-label={t('common.language')}>
       {supported.map((lang) => (
         <View
           key={lang}
           className={`lang-switch__item ${lang === app.lang ? 'lang-switch__item--on' : ''}`}
           data-lang={lang}
           onClick={() => choose(lang)}
+          {...pressable()}
+          aria-pressed={lang === app.lang ? 'true' : 'false'}
         >
           {NAMES[lang]}
         </View>

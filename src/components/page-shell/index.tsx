@@ -1,10 +1,12 @@
 /**
- * The frame of every page: shop theme colours as CSS variables, the page width cap (500 px, 960 px
- * in desktop mode on H5, with the desktop top bar), and the request module's dialogs. Pages render their content inside it.
+ * The frame of every page: the skin's palette and the shop theme colours as CSS variables (readable
+ * at WCAG AA, see palette.ts), the page width cap (500 px, 960 px in desktop mode on H5, with the
+ * desktop top bar), the page's main landmark, and the request module's dialogs. Pages render their
+ * content inside it.
  */
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { CSSProperties, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { autorun } from 'mobx'
 import { useEffect } from 'react'
@@ -16,6 +18,7 @@ import { DesktopTopBar } from '../desktop-top-bar'
 import { TabBar } from '../tab-bar'
 import { TAB_BAR_DRAWER } from '../../platform/tab-bar'
 import { TAB_ROUTES } from '../../router/routes'
+import { shellStyle } from './palette'
 import './index.css'
 
 interface Props {
@@ -41,12 +44,8 @@ export const PageShell = observer(function PageShell({ children, className, name
       }),
     [shop],
   )
-  const style = {
-    '--main-color': shop.mainColor,
-    '--price-color': shop.priceColor,
-    '--nav-text-color': shop.navigateTextColor,
-    '--mixed-color': shop.mixedColor,
-  } as CSSProperties
+  // The skin's palette and the merchant's colours, adjusted to read at WCAG AA (palette.ts).
+  const style = shellStyle(app.theme, shop)
   return (
     <View
       className={`page-shell page-shell--${app.theme} ${app.desktop ? 'page-shell--desktop' : ''} ${tabBarHere ? 'page-shell--tabbed' : ''} ${className ?? ''}`}
@@ -56,7 +55,10 @@ export const PageShell = observer(function PageShell({ children, className, name
       data-theme={app.theme}
     >
       <DesktopTopBar current={name} />
-      {children}
+      {/* The page's own content is its main landmark (screen readers jump to it). */}
+      <View role='main' className='page-shell__main'>
+        {children}
+      </View>
       {tabBarHere && <TabBar current={name} />}
       <DialogHost />
     </View>

@@ -4,10 +4,11 @@ import { observer } from 'mobx-react-lite'
 import { t } from '../../i18n'
 import { router } from '../../router'
 import './index.css'
+import { pressable } from '../a11y'
 
 export const SearchEntry = observer(function SearchEntry({ light }: { light?: boolean }) {
   return (
-    <View className={`search-entry ${light ? 'search-entry--light' : ''}`} data-testid='search-entry' onClick={() => router.open('search')}>
+    <View className={`search-entry ${light ? 'search-entry--light' : ''}`} data-testid='search-entry' onClick={() => router.open('search')} {...pressable(t('common.search'), { role: 'link' })}>
       <Text className='search-entry__icon'>⌕</Text>
       <Text className='search-entry__text'>{t('common.searchPlaceholder')}</Text>
     </View>

@@ -17,6 +17,7 @@ import { isHighlightedTag } from '../../utils/show-rules'
 import { Price } from '../price'
 import './index.css'
 import { assetUrl } from '../../utils/asset-url'
+import { imageAlt, pressable } from '../a11y'
 
 export type ShowCardShape = 'row' | 'medium' | 'large'
 
@@ -76,9 +77,9 @@ export const ShowCard = observer(function ShowCard({ card, shape = 'row' }: { ca
   const style = size ? { width: `${size.width}px` } : shape === 'large' ? { width: `${largeCardWidth(width, CARD_MARGIN)}px` } : undefined
   const imageStyle = size ? { height: `${size.imageHeight}px` } : undefined
   return (
-    <View className={`show-card show-card--${shape}`} style={style} onClick={open} data-testid='show-card' data-show-id={card.showId}>
+    <View className={`show-card show-card--${shape}`} style={style} onClick={open} {...pressable(undefined, { role: 'link' })} data-testid='show-card' data-show-id={card.showId}>
       <View className='show-card__poster' style={imageStyle}>
-        <Image className='show-card__image' src={assetUrl(card.posterUrl)} mode='aspectFill' lazyLoad />
+        <Image className='show-card__image' src={assetUrl(card.posterUrl)} mode='aspectFill' lazyLoad {...imageAlt(card.showName)} />
         {status && <Text className={`show-card__status show-card__status--${card.showDetailStatus}`}>{status}</Text>}
       </View>
       <View className='show-card__body'>

@@ -13,6 +13,9 @@ import { BUILT_IN_ICONS } from './icons'
 import { tabBarItems, type TabBarItem } from './model'
 import { openNavigation } from './navigation'
 import './index.css'
+import { imageAlt, pressable } from '../a11y'
+import { PALETTES } from '../page-shell/palette'
+import { readableOn } from '../../utils/contrast'
 
 const DEFAULT_LABELS = () => ({
   home: t('tab.home'),
@@ -42,9 +45,14 @@ export const TabBar = observer(function TabBar({ current }: { current: string | 
     cartCount: cart.count,
     defaultLabels: DEFAULT_LABELS(),
   })
-  const colour = (on: boolean) => (on ? style?.selectedTextColor || shop.mainColor : style?.unselectedTextColor || undefined)
+  // The merchant's label colours, nudged to read on the bar (WCAG AA) like the page shell's theme colours.
+  const card = PALETTES[app.theme].card
+  const colour = (on: boolean) => {
+    const chosen = on ? style?.selectedTextColor || shop.mainColor : style?.unselectedTextColor
+    return chosen ? readableOn(chosen, card) : undefined
+  }
   return (
-    <View className={`tab-bar tab-bar--${app.theme}`} data-testid='tab-bar'>
+    <View className={`tab-bar tab-bar--${app.theme}`} data-testid='tab-bar' role='tablist'>
       {items.map((item) => {
         const on = item.tab !== undefined && item.tab === current
         const icon = iconOf(item, on)
@@ -55,9 +63,10 @@ export const TabBar = observer(function TabBar({ current }: { current: string | 
             data-floor={item.floorType}
             data-testid={`tab-${item.tab ?? item.floorType}`}
             onClick={() => openNavigation(item.source, session.isLoggedIn)}
+            {...pressable(undefined, { role: 'tab', selected: on })}
           >
             <View className='tab-bar__icon-box'>
-              {icon ? <Image className='tab-bar__icon' src={icon} mode='aspectFit' /> : <View className='tab-bar__icon tab-bar__icon--blank' />}
+              {icon ? <Image className='tab-bar__icon' src={icon} mode='aspectFit' {...imageAlt('')} /> : <View className='tab-bar__icon tab-bar__icon--blank' />}
               {item.badge && (
                 <Text className='tab-bar__badge' data-testid='tab-badge'>
                   {item.badge}

@@ -9,11 +9,12 @@ import { t } from '../../i18n'
 import { assetUrl } from '../../utils/asset-url'
 import { attendeeText, seatText, stateTone, ticketStateTitle } from './display'
 import './index.css'
+import { imageAlt, pressable } from '../a11y'
 
 export const TicketRow = observer(function TicketRow({ ticket, onOpen }: { ticket: TicketBrief; onOpen: (ticket: TicketBrief) => void }) {
   const attendee = attendeeText(ticket.audience)
   return (
-    <View className='ticket-row' data-testid='ticket-row' data-ticket-id={ticket.ticketId} data-state={ticket.state} onClick={() => onOpen(ticket)}>
+    <View className='ticket-row' data-testid='ticket-row' data-ticket-id={ticket.ticketId} data-state={ticket.state} onClick={() => onOpen(ticket)} {...pressable(undefined, { role: 'link' })}>
       <View className='ticket-row__main'>
         <Text className='ticket-row__seat' data-testid='ticket-seat'>
           {seatText(ticket)}
@@ -36,7 +37,7 @@ export const TicketGroupCard = observer(function TicketGroupCard({ group, onOpen
   return (
     <View className='ticket-group' data-testid='ticket-group' data-show-id={group.showId} data-session-id={group.sessionId}>
       <View className='ticket-group__head'>
-        {group.posterUrl ? <Image className='ticket-group__poster' src={assetUrl(group.posterUrl)} mode='aspectFill' lazyLoad /> : <View className='ticket-group__poster' />}
+        {group.posterUrl ? <Image className='ticket-group__poster' src={assetUrl(group.posterUrl)} mode='aspectFill' lazyLoad {...imageAlt(group.showName)} /> : <View className='ticket-group__poster' />}
         <View className='ticket-group__info'>
           <Text className='ticket-group__name' data-testid='ticket-group-name'>
             {group.showName}
@@ -75,7 +76,7 @@ export function TicketListFooter({
     return (
       <View className='ticket-footer' data-testid='ticket-failed'>
         <Text className='muted'>{t('tickets.loadFailed')}</Text>
-        <Text className='link ticket-footer__retry' onClick={onRetry}>
+        <Text className='link ticket-footer__retry' onClick={onRetry} {...pressable()}>
           {t('common.retry')}
         </Text>
       </View>
@@ -84,7 +85,7 @@ export function TicketListFooter({
   if (loading) return <Text className='ticket-footer muted'>{t('common.loading')}</Text>
   if (!hasItems) return null
   return (
-    <Text className='ticket-footer muted' data-testid='ticket-more' onClick={() => !done && onMore()}>
+    <Text className='ticket-footer muted' data-testid='ticket-more' onClick={() => !done && onMore()} {...pressable(undefined, { disabled: done })}>
       {done ? t('tickets.end') : t('tickets.more')}
     </Text>
   )

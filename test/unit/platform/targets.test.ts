@@ -2,7 +2,7 @@
  * Every capability has a plain `x.ts` (what jest/tsc see: the H5-safe default) and one file per Taro
  * target; the build swaps them, so each target file must export the same runtime names as `x.ts`.
  */
-const CAPABILITIES = ['navigation', 'phone-binding', 'map', 'subscribe', 'file', 'image', 'pay', 'student', 'download-bar', 'album', 'location', 'system']
+const CAPABILITIES = ['navigation', 'phone-binding', 'map', 'subscribe', 'file', 'image', 'pay', 'student', 'download-bar', 'album', 'location', 'system', 'keyboard']
 const TARGETS = ['weapp', 'alipay', 'tt', 'h5']
 
 describe('multi-target files', () => {

@@ -27,6 +27,7 @@ import { useRemote } from '../../../utils/use-remote'
 import './index.css'
 import { assetUrl } from '../../../utils/asset-url'
 import { FavouriteToggle } from './favourite'
+import { imageAlt } from '../../../components/a11y'
 
 function Row({ label, value, onClick, testId }: { label: string; value: string; onClick?: () => void; testId?: string }) {
   return (
@@ -99,7 +100,7 @@ export default observer(function ShowDetail() {
   return (
     <PageShell name='showDetail' className='detail-page'>
       <View className='detail-head' data-show-id={show.showId}>
-        <Image className='detail-head__poster' src={assetUrl(show.posterUrl)} mode='aspectFill' />
+        <Image className='detail-head__poster' src={assetUrl(show.posterUrl)} mode='aspectFill' {...imageAlt(show.showName)} />
         <View className='detail-head__info'>
           <View className='detail-head__title'>
             <Text className='detail-head__name' data-testid='show-name'>

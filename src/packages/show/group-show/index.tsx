@@ -13,6 +13,7 @@ import { stores } from '../../../stores'
 import { useRemote } from '../../../utils/use-remote'
 import '../browse.css'
 import { assetUrl } from '../../../utils/asset-url'
+import { imageAlt } from '../../../components/a11y'
 
 export default observer(function GroupShowPage() {
   const showId = useRouter().params.showId ?? ''
@@ -26,7 +27,7 @@ export default observer(function GroupShowPage() {
       {g ? (
         <>
           <View className='browse-head browse-head--poster' data-group-id={g.showGroupId}>
-            {g.posterUrl && <Image className='browse-head__poster' src={assetUrl(g.posterUrl)} mode='aspectFill' />}
+            {g.posterUrl && <Image className='browse-head__poster' src={assetUrl(g.posterUrl)} mode='aspectFill' {...imageAlt(g.showGroupName)} />}
             <View className='browse-head__info'>
               <Text className='browse-head__title' data-testid='group-name'>
                 {g.showGroupName}

@@ -13,6 +13,7 @@ import { stores } from '../../../stores'
 import { useRemote } from '../../../utils/use-remote'
 import '../browse.css'
 import { assetUrl } from '../../../utils/asset-url'
+import { imageAlt } from '../../../components/a11y'
 
 export default observer(function TourDetailPage() {
   const tourId = useRouter().params.tourId ?? ''
@@ -26,7 +27,7 @@ export default observer(function TourDetailPage() {
       {d ? (
         <>
           <View className='browse-head browse-head--poster' data-tour-id={d.tourId}>
-            {d.posterUrl && <Image className='browse-head__poster' src={assetUrl(d.posterUrl)} mode='aspectFill' />}
+            {d.posterUrl && <Image className='browse-head__poster' src={assetUrl(d.posterUrl)} mode='aspectFill' {...imageAlt(d.tourName)} />}
             <View className='browse-head__info'>
               <Text className='browse-head__title' data-testid='tour-name'>
                 {d.tourName}
