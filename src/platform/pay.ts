@@ -1,13 +1,13 @@
 /**
- * Payment invocation: one call per target — WeChat Taro.requestPayment, Alipay my.tradePay,
- * Douyin tt.pay, H5 a redirect to the cashier URL. Cancel messages are blanked (spec core §8).
+ * Payment invocation: one call per target — WeChat Taro.requestPayment, Alipay Taro.tradePay (my.tradePay),
+ * Douyin tt.requestOrder + tt.getOrderPayment, H5 a redirect to the cashier URL. Cancel messages are blanked (spec core §8).
  */
 export type PayStatus = 'paid' | 'cancelled' | 'failed' | 'redirected'
 
 /** The pay endpoint's answer (spec core §3: paymentInfoMap or paymentInfo, paymentProduct, normalUrl, cqpMp*). */
 export interface PayInfo {
   paymentProduct?: string
-  /** WeChat: timeStamp, nonceStr, package, signType, paySign. Alipay: tradeNO (or orderStr). Douyin: orderInfo, service. */
+  /** WeChat: timeStamp, nonceStr, package, signType, paySign. Alipay: tradeNO (or orderStr). Douyin: data, byteAuthorization. */
   paymentInfoMap?: Record<string, unknown> | null
   paymentInfo?: Record<string, unknown> | string | null
   /** Redirect-style cashier URL (H5). */
