@@ -7,7 +7,7 @@ import { del, get, post } from '../request'
 import { PAGE_SIZE } from './catalog'
 
 const PATH = 'buyer/v1/favourite_shows'
-const enc = encodeURIComponent
+import { pathId as enc } from './path-id'
 
 /** Whether the show is among the buyer's favourites. Low importance: the detail page shows without it. */
 export function fetchFavouriteState(showId: string): Promise<FavouriteState> {

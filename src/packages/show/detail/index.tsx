@@ -9,6 +9,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import type { ShowDynamic, ShowStatic } from '../../../../types/catalog'
 import { PageShell } from '../../../components/page-shell'
+import { MissingData } from '../../../components/missing-data'
 import { PriceRange } from '../../../components/price'
 import { RichTextGroups } from '../../../components/rich-text-groups'
 import { Section } from '../../../components/section'
@@ -82,7 +83,9 @@ export default observer(function ShowDetail() {
   if (!show) {
     return (
       <PageShell name='showDetail'>
-        {detail.error ? (
+        {detail.missing ? (
+          <MissingData />
+        ) : detail.error ? (
           <Text className='detail-missing'>{detail.error || t('browse.detail.notFound')}</Text>
         ) : (
           <ListFooter loading done={false} failed={false} onRetry={() => void detail.reload()} />

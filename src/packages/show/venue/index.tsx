@@ -4,6 +4,7 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { PageShell } from '../../../components/page-shell'
+import { MissingData } from '../../../components/missing-data'
 import { Section } from '../../../components/section'
 import { ShowCardList } from '../../../components/show-card'
 import { t } from '../../../i18n'
@@ -20,6 +21,13 @@ export default observer(function VenuePage() {
   useEffect(() => {
     if (v) Taro.setNavigationBarTitle({ title: v.venueName }).catch(() => undefined)
   }, [v])
+  if (venue.missing) {
+    return (
+      <PageShell name='venue'>
+        <MissingData />
+      </PageShell>
+    )
+  }
   return (
     <PageShell name='venue'>
       {v ? (
