@@ -77,6 +77,10 @@ const built = step('builds', () => {
   return { ok: failed === 0, passed, failed, seconds: (Date.now() - started) / 1000 }
 })
 step('package sizes', () => single(run('node', ['scripts/size.mjs'])))
+step('host rules (WeChat, Alipay, Douyin builds; lint rule)', () => {
+  const r = run('node', ['--test', 'test/hosts/'], { env: RELEASE_CHECK_ENV })
+  return { ...r, ...countTap(r.out, r.ok) }
+})
 if (built) {
   step('weapp under miniprogram-simulate', () => {
     const report = path.join(CACHE, 'jest-mini-report.json')
