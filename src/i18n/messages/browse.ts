@@ -98,6 +98,7 @@ export const browse = {
   'browse.detail.notFound': { 'zh-CN': '演出不存在或已下架', 'zh-MO': '演出不存在或已下架', 'en-US': 'This show is not available' },
   'browse.detail.shows': { 'zh-CN': '演出场次', 'zh-MO': '演出場次', 'en-US': 'Shows' },
   'browse.detail.address': { 'zh-CN': '地址', 'zh-MO': '地址', 'en-US': 'Address' },
+  'browse.detail.navigate': { 'zh-CN': '导航到场馆', 'zh-MO': '導航到場館', 'en-US': 'Navigate to the venue' },
 
   'browse.venue.upcoming': { 'zh-CN': '近期演出', 'zh-MO': '近期演出', 'en-US': 'Upcoming shows' },
   'browse.venue.notFound': { 'zh-CN': '场馆不存在', 'zh-MO': '場館不存在', 'en-US': 'This venue is not available' },

@@ -10,6 +10,7 @@ import { useEffect } from 'react'
 import type { ShowDynamic, ShowStatic } from '../../../../types/catalog'
 import { PageShell } from '../../../components/page-shell'
 import { MissingData } from '../../../components/missing-data'
+import { NavigateButton } from '../../../components/navigate-button'
 import { PriceRange } from '../../../components/price'
 import { RichTextGroups } from '../../../components/rich-text-groups'
 import { Section } from '../../../components/section'
@@ -148,6 +149,7 @@ export default observer(function ShowDetail() {
           testId='venue-link'
           onClick={() => router.open('venue', { venueId: show.venueId })}
         />
+        <NavigateButton point={{ latitude: show.venueLat, longitude: show.venueLng, name: show.venueName, address: show.venueAddress }} />
         {show.tour && (
           <Row label='' value={t('browse.detail.tour', { name: show.tour.tourName })} testId='tour-link' onClick={() => router.open('tourDetail', { tourId: show.tour?.tourId })} />
         )}
