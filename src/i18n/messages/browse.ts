@@ -98,6 +98,12 @@ export const browse = {
   'browse.detail.notFound': { 'zh-CN': '演出不存在或已下架', 'zh-MO': '演出不存在或已下架', 'en-US': 'This show is not available' },
   'browse.detail.shows': { 'zh-CN': '演出场次', 'zh-MO': '演出場次', 'en-US': 'Shows' },
   'browse.detail.address': { 'zh-CN': '地址', 'zh-MO': '地址', 'en-US': 'Address' },
+  'browse.remind.button': { 'zh-CN': '开售提醒', 'zh-MO': '開售提醒', 'en-US': 'Remind me' },
+  'browse.remind.on': { 'zh-CN': '已设开售提醒', 'zh-MO': '已設開售提醒', 'en-US': 'Reminder set' },
+  'browse.remind.subscribed': { 'zh-CN': '将在开售前{minutes}分钟提醒你', 'zh-MO': '將在開售前{minutes}分鐘提醒你', 'en-US': 'We will remind you {minutes} minutes before the sale' },
+  'browse.remind.sms': { 'zh-CN': '将在开售前{minutes}分钟短信提醒你', 'zh-MO': '將在開售前{minutes}分鐘短訊提醒你', 'en-US': 'We will text you {minutes} minutes before the sale' },
+  'browse.remind.refused': { 'zh-CN': '未允许开售提醒消息', 'zh-MO': '未允許開售提醒訊息', 'en-US': 'Sale reminders were not allowed' },
+  'browse.remind.cancelled': { 'zh-CN': '已取消开售提醒', 'zh-MO': '已取消開售提醒', 'en-US': 'Reminder cancelled' },
   'browse.detail.navigate': { 'zh-CN': '导航到场馆', 'zh-MO': '導航到場館', 'en-US': 'Navigate to the venue' },
 
   'browse.venue.upcoming': { 'zh-CN': '近期演出', 'zh-MO': '近期演出', 'en-US': 'Upcoming shows' },

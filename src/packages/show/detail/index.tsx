@@ -29,6 +29,7 @@ import { useRemote } from '../../../utils/use-remote'
 import './index.css'
 import { assetUrl } from '../../../utils/asset-url'
 import { FavouriteToggle } from './favourite'
+import { RemindButton } from './remind'
 
 function Row({ label, value, onClick, testId }: { label: string; value: string; onClick?: () => void; testId?: string }) {
   return (
@@ -122,6 +123,7 @@ export default observer(function ShowDetail() {
                 {sale}
               </Text>
             )}
+            {dyn && dyn.showDetailStatus === 'PRE_SALE' && dyn.saleTimeCountdown > 0 && <RemindButton showId={show.showId} />}
             {discount && <Text className='detail-tag detail-tag--hl'>{discount}</Text>}
             {memberDiscount && (
               <Text className='detail-tag detail-tag--member' data-testid='member-discount'>
