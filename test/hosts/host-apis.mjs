@@ -87,3 +87,14 @@ export const TARO_OWN = new Set([
 export const WEAPP_PRIVATE_INFO_APIS = new Set([
   'getFuzzyLocation', 'getLocation', 'onLocationChange', 'startLocationUpdate', 'startLocationUpdateBackground', 'chooseLocation', 'choosePoi', 'chooseAddress',
 ])
+
+/**
+ * Members Taro's own platform runtime reads off the host object to detect a rendering mode, each
+ * behind a typeof/existence test (seen in @tarojs/plugin-platform-tt's runtime): probes, not API calls
+ * of the app, and harmless where the host lacks them.
+ */
+export const TARO_RUNTIME_PROBES = {
+  weapp: new Set(),
+  alipay: new Set(),
+  tt: new Set(['__$enableTTDom$__', 'appDocument', 'getBuiltInComponents', 'getRenderMode']),
+}
