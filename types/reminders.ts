@@ -30,10 +30,17 @@ export interface SaleReminder {
   remindAt: number
 }
 
-/** GET pub/v1/sale_reminders/templates: the subscribe-message templates a host asks the buyer for. */
-export interface ReminderTemplates {
+/**
+ * GET pub/v1/sale_reminders/options: what the app offers a buyer — the subscribe-message templates a
+ * host asks them to accept, and how long before the sale the reminder may come (minutes, ascending;
+ * the app preselects REMIND_AHEAD_DEFAULT_MINUTES when offered).
+ */
+export interface ReminderOptions {
   templateIds: string[]
+  remindNotifyAheadOfMinutesChoices: number[]
 }
 
 export const REMIND_AHEAD_MAX_MINUTES = 1440
 export const REMIND_AHEAD_DEFAULT_MINUTES = 10
+/** The choices the storefront offers: 10 minutes, half an hour, an hour before the sale. */
+export const REMIND_AHEAD_CHOICES: readonly number[] = [10, 30, 60]

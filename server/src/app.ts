@@ -19,7 +19,7 @@ import { createPaymentsModule, paymentsPlugin, type PaymentsOptions } from './mo
 import { createSmsSenderFromEnv } from './modules/accounts/sms/sender.js'
 import { ticketsPlugin, type TicketsOptions } from './modules/tickets/index.js'
 import { documentsPlugin } from './modules/documents/index.js'
-import { remindersPlugin } from './modules/reminders/index.js'
+import { remindersPlugin, type RemindersOptions } from './modules/reminders/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
 import { registerH5 } from './http/static-h5.js'
 import { createHealthRepository } from './modules/health/repository.js'
@@ -52,6 +52,8 @@ export interface BuildAppOptions {
   payments?: PaymentsOptions
   /** Tickets module options (tests: clock); production passes none. */
   tickets?: TicketsOptions
+  /** Reminders module options (tests: clock); production passes none. */
+  reminders?: RemindersOptions
   /** Proxies whose x-forwarded-for is believed (http/trust-proxy.ts); default TRUST_PROXY, else none. */
   trustProxy?: TrustProxy
 }
@@ -104,6 +106,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(seatingPlugin, { prefix: API_PREFIX, db: opts.db.db })
   await app.register(ticketsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.tickets })
   await app.register(documentsPlugin, { prefix: API_PREFIX, db: opts.db.db })
-  await app.register(remindersPlugin, { prefix: API_PREFIX, db: opts.db.db })
+  await app.register(remindersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.reminders })
   return app
 }

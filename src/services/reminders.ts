@@ -2,15 +2,15 @@
  * Sale-start reminders (server/src/modules/reminders): the merchant's subscribe-message templates,
  * and the buyer's reminder for a show. Buyer calls need a login.
  */
-import type { ReminderTemplates, SaleReminder, SaleReminderRequest } from '../../types/reminders'
+import type { ReminderOptions, SaleReminder, SaleReminderRequest } from '../../types/reminders'
 import { del, get, post } from '../request'
 import { pathId } from './path-id'
 
 const PATH = 'buyer/v1/sale_reminders'
 
-/** The templates the host asks the buyer to accept (mini-programs). */
-export function fetchReminderTemplates(): Promise<ReminderTemplates> {
-  return get<ReminderTemplates>('pub/v1/sale_reminders/templates', {}, { importance: 'low' })
+/** The templates the host asks the buyer to accept (mini-programs) and the lead times to choose from. */
+export function fetchReminderOptions(): Promise<ReminderOptions> {
+  return get<ReminderOptions>('pub/v1/sale_reminders/options', {}, { importance: 'low' })
 }
 
 /** The buyer's reminder for the show, or null. Low importance: the detail page shows without it. */

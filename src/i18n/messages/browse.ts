@@ -99,6 +99,7 @@ export const browse = {
   'browse.detail.shows': { 'zh-CN': '演出场次', 'zh-MO': '演出場次', 'en-US': 'Shows' },
   'browse.detail.address': { 'zh-CN': '地址', 'zh-MO': '地址', 'en-US': 'Address' },
   'browse.remind.button': { 'zh-CN': '开售提醒', 'zh-MO': '開售提醒', 'en-US': 'Remind me' },
+  'browse.remind.ahead': { 'zh-CN': '提前{minutes}分钟', 'zh-MO': '提前{minutes}分鐘', 'en-US': '{minutes} min before' },
   'browse.remind.on': { 'zh-CN': '已设开售提醒', 'zh-MO': '已設開售提醒', 'en-US': 'Reminder set' },
   'browse.remind.subscribed': { 'zh-CN': '将在开售前{minutes}分钟提醒你', 'zh-MO': '將在開售前{minutes}分鐘提醒你', 'en-US': 'We will remind you {minutes} minutes before the sale' },
   'browse.remind.sms': { 'zh-CN': '将在开售前{minutes}分钟短信提醒你', 'zh-MO': '將在開售前{minutes}分鐘短訊提醒你', 'en-US': 'We will text you {minutes} minutes before the sale' },

@@ -15,7 +15,12 @@ export function templateIdsFrom(value: string | undefined): string[] {
   return ids.length ? ids : DEMO_TEMPLATE_IDS
 }
 
-export const remindersPlugin: FastifyPluginAsync<{ db: Db; now?: () => Date }> = async (app, { db, now }) => {
+export interface RemindersOptions {
+  /** Clock in epoch ms (tests put it before or after a show's sale); default Date.now. */
+  now?: () => number
+}
+
+export const remindersPlugin: FastifyPluginAsync<{ db: Db; options?: RemindersOptions }> = async (app, { db, options }) => {
   const reminders = createRemindersService(createRemindersRepository(db), templateIdsFrom(process.env.SALE_REMINDER_TEMPLATE_IDS))
-  await app.register(remindersRoutes, { reminders, now })
+  await app.register(remindersRoutes, { reminders, now: options?.now })
 }

@@ -1,6 +1,6 @@
 /** TypeBox schemas of the reminders routes; the data mirrors types/reminders.ts (checked at compile time). */
 import { Type, type Static } from '@sinclair/typebox'
-import { REMIND_AHEAD_MAX_MINUTES, type ReminderTemplates, type SaleReminder } from '../../../../types/reminders.js'
+import { REMIND_AHEAD_MAX_MINUTES, type ReminderOptions, type SaleReminder } from '../../../../types/reminders.js'
 import { envelopeSchema } from '../../http/envelope.js'
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
@@ -31,10 +31,10 @@ const ReminderData = Type.Object({
 })
 export const ReminderResponse = envelopeSchema(ReminderData)
 export const ReminderStateResponse = envelopeSchema(Type.Union([ReminderData, Type.Null()]))
-const TemplatesData = Type.Object({ templateIds: Type.Array(Type.String()) })
-export const TemplatesResponse = envelopeSchema(TemplatesData)
+const OptionsData = Type.Object({ templateIds: Type.Array(Type.String()), remindNotifyAheadOfMinutesChoices: Type.Array(Type.Integer()) })
+export const OptionsResponse = envelopeSchema(OptionsData)
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const agree = <T extends true>(_: T) => undefined
 agree<Same<Static<typeof ReminderData>, SaleReminder>>(true)
-agree<Same<Static<typeof TemplatesData>, ReminderTemplates>>(true)
+agree<Same<Static<typeof OptionsData>, ReminderOptions>>(true)

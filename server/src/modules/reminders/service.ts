@@ -4,7 +4,7 @@
  * accepted) or by SMS on H5. Only a listed show of the buyer's merchant whose sale is still ahead can
  * be reminded of; anything else is a typed failure. Sending at remindAt is the job queue's (issue 20).
  */
-import { REMIND_AHEAD_MAX_MINUTES, type ReminderTemplates, type SaleReminder, type SaleReminderRequest } from '../../../../types/reminders.js'
+import { REMIND_AHEAD_CHOICES, REMIND_AHEAD_MAX_MINUTES, type ReminderOptions, type SaleReminder, type SaleReminderRequest } from '../../../../types/reminders.js'
 import type { ReminderRow, RemindersRepository } from './repository.js'
 
 export type ReminderFailure = 'showNotFound' | 'sessionNotFound' | 'saleStarted' | 'noTemplates' | 'badMinutes'
@@ -19,7 +19,8 @@ export interface RemindersService {
   remind(buyer: Buyer, body: SaleReminderRequest, now: Date): Promise<ReminderResult<SaleReminder>>
   reminderOf(buyer: Buyer, showId: string): Promise<ReminderResult<SaleReminder | null>>
   cancel(buyer: Buyer, showId: string): Promise<void>
-  templates(): ReminderTemplates
+  /** The merchant's templates and the lead times the app offers (any 0–1440 is accepted from a client). */
+  options(): ReminderOptions
 }
 
 const toReminder = (r: ReminderRow): SaleReminder => ({
@@ -66,6 +67,6 @@ export function createRemindersService(repo: RemindersRepository, templateIds: s
     async cancel({ merchantId, userId }, showId) {
       await repo.remove(merchantId, userId, showId)
     },
-    templates: () => ({ templateIds }),
+    options: () => ({ templateIds, remindNotifyAheadOfMinutesChoices: [...REMIND_AHEAD_CHOICES] }),
   }
 }

@@ -123,7 +123,6 @@ export default observer(function ShowDetail() {
                 {sale}
               </Text>
             )}
-            {dyn && dyn.showDetailStatus === 'PRE_SALE' && dyn.saleTimeCountdown > 0 && <RemindButton showId={show.showId} />}
             {discount && <Text className='detail-tag detail-tag--hl'>{discount}</Text>}
             {memberDiscount && (
               <Text className='detail-tag detail-tag--member' data-testid='member-discount'>
@@ -139,6 +138,7 @@ export default observer(function ShowDetail() {
           <PriceRange customPrice={show.customPrice} min={show.minOriginalPriceInfo} max={show.maxOriginalPriceInfo} isFree={show.isFree} hiddenText={hiddenText} />
         </View>
       </View>
+      {dyn && dyn.showDetailStatus === 'PRE_SALE' && dyn.saleTimeCountdown > 0 && <RemindButton showId={show.showId} />}
 
       {show.showAlertText && <Text className='detail-alert'>{show.showAlertText}</Text>}
 
