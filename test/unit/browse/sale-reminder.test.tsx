@@ -75,10 +75,11 @@ it('offers the server’s lead times with 10 minutes chosen, and records the rem
   const { container } = render(<RemindButton showId='MO006' />)
   await waitFor(() => expect(mockServices.fetchSaleReminder).toHaveBeenCalledWith('MO006'))
   expect(choices(container)).toEqual([
-    { minutes: 10, on: true, text: '提前10分钟' },
-    { minutes: 30, on: false, text: '提前30分钟' },
-    { minutes: 60, on: false, text: '提前60分钟' },
+    { minutes: 10, on: true, text: '10分钟' },
+    { minutes: 30, on: false, text: '30分钟' },
+    { minutes: 60, on: false, text: '60分钟' },
   ])
+  expect(container.querySelector('[data-testid="remind-ahead"]')?.textContent).toBe('开售前10分钟30分钟60分钟')
   fireEvent.click(choice(container, 30))
   expect(chosen(container)).toBe(30)
   expect(mockServices.saveSaleReminder).not.toHaveBeenCalled() // nothing set yet: choosing only chooses

@@ -112,6 +112,7 @@ export const RemindButton = observer(function RemindButton({ showId }: { showId:
   return (
     <View className='detail-remind' data-testid='remind'>
       <View className='detail-remind__choices' data-testid='remind-ahead'>
+        <Text className='detail-remind__label'>{t('browse.remind.before')}</Text>
         {choices.map((m) => (
           <Text
             key={m}
