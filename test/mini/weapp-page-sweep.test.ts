@@ -40,7 +40,7 @@ function queriesWithIds(ids: Ids): Record<string, Query[]> {
     'packages/show/venue/index': [{ venueId: ids.venueId }],
     'packages/show/pick-seat/index': [{ showId: ids.showId, sessionId: ids.sessionId }],
     'packages/ticket/detail/index': [{ id: ids.ticketId }],
-    'packages/ticket/error/index': [{ id: ids.ticketId, reason: 'EXPIRED' }],
+    'packages/ticket/error/index': [{ id: ids.ticketId, reason: 'network' }],
     'packages/user/viewer/index': [{ showId: ids.showId }],
     'packages/user/agreement/index': [{ id: ids.documentId }],
     'packages/order/detail/index': [{ orderId: ids.orderId }],
