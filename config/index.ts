@@ -2,14 +2,29 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { decideApiBase, ReleaseConfigError } from './api-base'
 import { addBundleAnalyzer, tuneH5Webpack } from './h5-webpack'
 import { h5CustomRoutes, h5PageUrls } from './routes'
 
 const target = process.env.TARO_ENV || 'h5'
 
-// Build-time settings. On H5 the API is same-origin; mini-programs need an absolute base URL.
+// Build-time settings. On H5 the API is same-origin; mini-programs need an absolute base URL, which a
+// release build (RELEASE=1) must give as HTTPS (api-base.ts).
 const MERCHANT_ID = process.env.MERCHANT_ID || '10001'
-const API_BASE = process.env.API_BASE ?? (target === 'h5' ? '' : 'http://localhost:8080')
+
+function apiBaseOrExit(): string {
+  try {
+    const decision = decideApiBase(target, process.env)
+    if (decision.warning) console.warn(`\n⚠ ${decision.warning}\n`)
+    return decision.apiBase
+  } catch (err) {
+    if (!(err instanceof ReleaseConfigError)) throw err
+    // Taro only logs a config that throws; a release build must stop.
+    console.error(`\n✖ ${err.message}\n`)
+    process.exit(1)
+  }
+}
+const API_BASE = apiBaseOrExit()
 
 const MINI_COMPRESS = {
   collapse_vars: true,
@@ -35,7 +50,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // One folder per target so the four builds never overwrite each other.
     // TARO_OUTPUT_ROOT lets two builds of one target live side by side (parallel e2e work); default dist/<target>.
     outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${target}`,
-    plugins: [],
+    plugins: [path.resolve(__dirname, 'host-project-config.ts')],
     defineConstants: {
       STOREFRONT_MERCHANT_ID: JSON.stringify(MERCHANT_ID),
       STOREFRONT_API_BASE: JSON.stringify(API_BASE),

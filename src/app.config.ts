@@ -53,7 +53,8 @@ export default defineAppConfig({
   permission: {
     'scope.userLocation': { desc: '获取你的位置，为你提供更准确的场所和演出信息' },
   },
-  requiredPrivateInfos: ['getLocation', 'chooseAddress'],
+  // Exactly the private-info APIs the app calls (the host-rules check compares): location-mini.ts's getLocation.
+  requiredPrivateInfos: ['getLocation'],
   lazyCodeLoading: 'requiredComponents',
   animation: { duration: 300, delay: 0 },
 })

@@ -17,13 +17,16 @@ export const PAYMENT_PRODUCTS = [
   'ALIPAY_HK_WEB',
   'CHINA_UMS_MINI',
   'DOOOLY',
+  /** Douyin's own payment in its mini-program (general trade system: tt.requestOrder + tt.getOrderPayment). */
+  'DOUYIN_MINI_PROGRAM',
 ] as const
 export type PaymentProduct = (typeof PAYMENT_PRODUCTS)[number]
 
 /**
  * How the app completes a chosen product (spec core §4 step 4/5):
  * REDIRECT — open `normalUrl` (web view / location) and report "not completed";
- * HOST_PAY — the host's own payment API with `paymentInfoMap` (WeChat requestPayment, my.tradePay, tt.pay, JSAPI);
+ * HOST_PAY — the host's own payment API with `paymentInfoMap` (WeChat requestPayment, my.tradePay, Douyin
+ *   tt.requestOrder + tt.getOrderPayment with `data` and `byteAuthorization`, JSAPI);
  * MINI_PROGRAM — open another mini-program (`cqpMpAppId` + `cqpMpPath`);
  * CODE — a one-time code step (DOOOLY): get a code, then pay again with `verificationCode`.
  */

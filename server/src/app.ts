@@ -36,6 +36,7 @@ import { createSmsSenderFromEnv, type SmsSender } from './modules/accounts/sms/s
 import { createLimits, type Limits } from './limits/index.js'
 import { ticketsPlugin, type TicketsOptions } from './modules/tickets/index.js'
 import { documentsPlugin } from './modules/documents/index.js'
+import { remindersPlugin, type RemindersOptions } from './modules/reminders/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
 import { registerH5 } from './http/static-h5.js'
 import { createHealthRepository } from './modules/health/repository.js'
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
    * set; default PostgreSQL (or PGlite) through `db`.
    */
   limits?: Limits
+  /** Reminders module options (tests: clock); production passes none. */
+  reminders?: RemindersOptions
   /** Proxies whose x-forwarded-for is believed (http/trust-proxy.ts); default TRUST_PROXY, else none. */
   trustProxy?: TrustProxy
 }
@@ -177,5 +180,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(seatingPlugin, { prefix: API_PREFIX, db: opts.db.db, partnerSandbox: config.sandboxes ? { signer: partnerSeats } : undefined })
   await app.register(ticketsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { keySecret: secrets.ticketKeys, ...opts.tickets } })
   await app.register(documentsPlugin, { prefix: API_PREFIX, db: opts.db.db })
+  await app.register(remindersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.reminders })
   return app
 }

@@ -13,6 +13,7 @@ import type { AccountsOptions } from '../src/modules/accounts/index.js'
 import { createSandboxCaptchaImages, type SandboxCaptchaImages } from '../src/modules/accounts/auth/captcha/images.js'
 import { createSandboxEmailSender, type SandboxEmailSender } from '../src/modules/accounts/email/sender.js'
 import { createSandboxSmsSender, type SandboxSmsSender } from '../src/modules/accounts/sms/sender.js'
+import type { BuildAppOptions } from '../src/app.js'
 import { buildTestApp, dbTargets, envelopeOf, type TestDb } from './helpers.js'
 
 export const MACAU = DEMO_MERCHANTS.MACAU
@@ -161,7 +162,13 @@ export async function uploadAvatar(app: FastifyInstance, token: string, merchant
 export type SuiteOptions = Pick<AccountsOptions, 'config' | 'captchaImages'>
 
 /** Run `body` once per available database with a fresh accounts env. */
-export async function describeAccounts(name: string, body: (env: () => AccountsEnv) => void, suite: SuiteOptions = {}): Promise<void> {
+/** `app`: other modules' options of the suite's app (e.g. a module's clock). */
+export async function describeAccounts(
+  name: string,
+  body: (env: () => AccountsEnv) => void,
+  suite: SuiteOptions = {},
+  app: Omit<BuildAppOptions, 'db' | 'accounts'> = {},
+): Promise<void> {
   for (const target of await dbTargets()) {
     describe(`${name} [${target.kind}]`, { skip: target.skip }, () => {
       let env: AccountsEnv | undefined
@@ -182,7 +189,8 @@ export async function describeAccounts(name: string, body: (env: () => AccountsE
             mock.timers.tick(seconds * 1000)
           },
         }
-        const app = await buildTestApp(db.handle, {
+        const built = await buildTestApp(db.handle, {
+          ...app,
           accounts: {
             smsSender: sms,
             emailSender: mail,
@@ -194,9 +202,9 @@ export async function describeAccounts(name: string, body: (env: () => AccountsE
           },
         })
         // A route outside /api that guards itself with requireUser (as other modules may).
-        app.get('/test/needs-user', { preHandler: requireUser }, async (req) => ({ userId: req.user?.userId }))
-        await app.ready()
-        env = { db, app, sms, mail, clock, captcha: suite.captchaImages && 'last' in suite.captchaImages ? (suite.captchaImages as SandboxCaptchaImages) : captcha }
+        built.get('/test/needs-user', { preHandler: requireUser }, async (req) => ({ userId: req.user?.userId }))
+        await built.ready()
+        env = { db, app: built, sms, mail, clock, captcha: suite.captchaImages && 'last' in suite.captchaImages ? (suite.captchaImages as SandboxCaptchaImages) : captcha }
       })
       after(async () => {
         mock.timers.reset()

@@ -64,7 +64,7 @@ await describePayments('payments', (env) => {
     assert.deepEqual(wx?.exchangeRate, { exchangeAmount: 10_860, exchangeCurrency: 'HKD', providerName: 'WeChat Pay HK' })
     assert.equal(wx?.kind, 'HOST_PAY')
     assert.deepEqual((await products('ALIPAY')).options.map((o) => o.paymentProduct).sort(), ['ALIPAY_CN_WAP', 'ALIPAY_HK_WAP', 'DOOOLY'])
-    assert.deepEqual((await products('TT')).options.map((o) => o.paymentProduct).sort(), ['CHINA_UMS_MINI', 'DOOOLY'])
+    assert.deepEqual((await products('TT')).options.map((o) => o.paymentProduct).sort(), ['CHINA_UMS_MINI', 'DOOOLY', 'DOUYIN_MINI_PROGRAM'])
     assert.deepEqual((await products('H5', 'WEIXIN')).options.map((o) => o.paymentProduct), ['WEIXIN_HK_JSAPI'])
     assert.deepEqual((await products('H5', 'ALIPAY')).options.map((o) => o.paymentProduct), ['ALIPAY_HK_WAP', 'ALIPAY_CN_WAP'])
     const other = await products('H5', 'OTHER')
@@ -183,6 +183,15 @@ await describePayments('payments', (env) => {
     const ums = await pay(env().app, alice, txId, 'CHINA_UMS_MINI', { platform: 'TT' })
     assert.equal((ums.data as PayInfoResponse).kind, 'MINI_PROGRAM')
     assert.match((ums.data as PayInfoResponse).cqpMpPath ?? '', /tradeNo=ST/)
+    // Douyin's own payment answers what tt.requestOrder takes: the pre-order JSON string untouched and its authorization.
+    const douyin = await pay(env().app, alice, txId, 'DOUYIN_MINI_PROGRAM', { platform: 'TT' })
+    assert.equal((douyin.data as PayInfoResponse).kind, 'HOST_PAY')
+    const tt = (douyin.data as PayInfoResponse).paymentInfoMap as Record<string, string>
+    const preOrder = JSON.parse(tt.data ?? '{}') as { outOrderNo: string; totalAmount: number; skuList: unknown[] }
+    assert.match(preOrder.outOrderNo, /^ST/)
+    assert.equal(preOrder.skuList.length, 1)
+    assert.ok(preOrder.totalAmount > 0)
+    assert.match(tt.byteAuthorization ?? '', /signature="[^"]+"/)
   })
 
   it('refuses a bad signature, a wrong amount and a wrong merchant, changing nothing', async () => {

@@ -9,5 +9,5 @@ import { router } from '../router'
 import { stores } from '../stores'
 
 export function exposeDebugConsole(): void {
-  ;(globalThis as unknown as { __storefront?: unknown }).__storefront = { request, router, stores }
+  ;(window as unknown as { __storefront?: unknown }).__storefront = { request, router, stores }
 }

@@ -8,6 +8,7 @@ import { configureRequest, type NavPort, type RequestContext } from '../request'
 import { dialogUi } from '../stores/dialog'
 import { langFromSystemTag, getLang, type Lang } from '../i18n'
 import { getHost } from '../platform/host'
+import { primeRandom } from '../platform/random'
 import { navigation } from '../platform/navigation'
 import { storage } from '../platform/storage'
 import { transport } from '../platform/transport'
@@ -30,6 +31,8 @@ let booted = false
 export async function boot(query: Record<string, string>): Promise<void> {
   if (booted) return
   booted = true
+  // The host's random bytes arrive asynchronously on mini-programs: ask before anything needs a key.
+  primeRandom()
   const host = getHost()
   const launch = readPageQuery(query)
   const { app, session, shop, dialog } = stores

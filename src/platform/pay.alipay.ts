@@ -1,26 +1,31 @@
+import Taro from '@tarojs/taro'
 import type { PayPort } from './pay'
 import { payCancelled, payFailed, payInfoMissing, payPaid, payParams } from './pay-core'
 
-interface TradePayResult {
-  resultCode?: string
-}
-interface AlipayHost {
-  tradePay(options: { tradeNO?: string; orderStr?: string; success(res: TradePayResult): void; fail(err: TradePayResult & { error?: number; errorMessage?: string }): void }): void
+interface TradePayAnswer {
+  resultCode?: string | number
+  /** Taro's typing nests the code here; Alipay's own answer has it at the top. */
+  response?: { resultCode?: string | number }
 }
 
-/** Alipay result codes: 9000 paid, 6001 cancelled by the user; 8000/6004 unknown (the caller queries the order). */
+/**
+ * my.tradePay through Taro (its Alipay runtime maps Taro.tradePay to my.tradePay; Alipay's engine has
+ * no globalThis to reach `my` by). Result codes: 9000 paid, 6001 cancelled by the buyer; 8000/6004
+ * unknown and the rest failed (the caller queries the order either way).
+ */
 export const invokePayment: PayPort['invokePayment'] = async (info) => {
   if (!info) return payInfoMissing()
   const p = payParams(info)
   const tradeNO = typeof p.tradeNO === 'string' ? p.tradeNO : typeof info.paymentInfo === 'string' && !p.orderStr ? info.paymentInfo : undefined
   const orderStr = typeof p.orderStr === 'string' ? p.orderStr : undefined
   if (!tradeNO && !orderStr) return payInfoMissing()
-  const my = (globalThis as unknown as { my?: AlipayHost }).my
-  if (!my?.tradePay) return payFailed('my.tradePay unavailable')
-  const res = await new Promise<TradePayResult>((resolve) => {
-    my.tradePay({ ...(tradeNO ? { tradeNO } : { orderStr }), success: resolve, fail: resolve })
-  })
-  const code = String(res.resultCode ?? '')
+  let answer: TradePayAnswer
+  try {
+    answer = (await Taro.tradePay(tradeNO ? { tradeNO } : { orderStr })) as unknown as TradePayAnswer
+  } catch (err) {
+    answer = (err ?? {}) as TradePayAnswer
+  }
+  const code = String(answer?.resultCode ?? answer?.response?.resultCode ?? '')
   if (code === '9000') return payPaid(code)
   if (code === '6001') return payCancelled(code)
   return payFailed(code || 'fail')

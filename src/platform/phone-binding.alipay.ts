@@ -1,16 +1,19 @@
+import Taro from '@tarojs/taro'
 import type { PhoneBindingPort } from './phone-binding'
 import { appIdFrom, grantFromAlipayResponse, loginCodeViaTaro } from './phone-binding-core'
 
-interface AlipayHost {
+/**
+ * Alipay's own APIs through Taro: its Alipay runtime maps every `my` API to Taro (getPhoneNumber as a
+ * promise), so nothing here needs `my`, which Alipay's engine does not put on globalThis.
+ */
+const alipay = Taro as unknown as {
   getAccountInfoSync?: () => unknown
-  getPhoneNumber(options: { success(res: unknown): void; fail(err: { errorMessage?: string }): void }): void
+  getPhoneNumber?: () => Promise<unknown>
 }
-
-const my = () => (globalThis as unknown as { my?: AlipayHost }).my
 
 export const supportsPhoneBinding: PhoneBindingPort['supportsPhoneBinding'] = () => true
 export const hostLoginCode: PhoneBindingPort['hostLoginCode'] = loginCodeViaTaro
-export const hostAppId: PhoneBindingPort['hostAppId'] = () => appIdFrom(() => my()?.getAccountInfoSync?.())
+export const hostAppId: PhoneBindingPort['hostAppId'] = () => appIdFrom(() => alipay.getAccountInfoSync?.())
 /**
  * Alipay's button only asks for consent (open-type getAuthorize, scope phoneNumber); the number
  * itself then comes from my.getPhoneNumber. A refusal arrives on onError.
@@ -19,12 +22,11 @@ export const phoneButtonProps: PhoneBindingPort['phoneButtonProps'] = (onGrant) 
   openType: 'getAuthorize',
   scope: 'phoneNumber',
   onGetAuthorize: () => {
-    const host = my()
-    if (!host?.getPhoneNumber) return onGrant({ kind: 'denied', reason: 'my.getPhoneNumber unavailable' })
-    host.getPhoneNumber({
-      success: (res) => onGrant(grantFromAlipayResponse(res)),
-      fail: (err) => onGrant({ kind: 'denied', reason: err?.errorMessage ?? 'getPhoneNumber failed' }),
-    })
+    if (typeof alipay.getPhoneNumber !== 'function') return onGrant({ kind: 'denied', reason: 'my.getPhoneNumber unavailable' })
+    alipay.getPhoneNumber().then(
+      (res) => onGrant(grantFromAlipayResponse(res)),
+      (err: { errorMessage?: string } | undefined) => onGrant({ kind: 'denied', reason: err?.errorMessage ?? 'getPhoneNumber failed' }),
+    )
   },
   onError: () => onGrant({ kind: 'denied', reason: 'authorize refused' }),
 })

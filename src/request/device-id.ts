@@ -4,6 +4,7 @@
  * as the app's storage lives: made once from random bytes, kept in storage, and reused. It names an
  * install, not a person: nothing else is derived from it, and it survives logout on purpose.
  */
+import { randomBytes } from '../platform/random'
 import { STORAGE_KEYS } from './constants'
 import type { StoragePort } from './types'
 
@@ -12,17 +13,7 @@ export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 
-/** Random bytes: the platform's crypto where it has one (H5, recent mini-program runtimes), else Math.random. */
-export function platformRandom(length: number): Uint8Array {
-  const bytes = new Uint8Array(length)
-  const crypto = (globalThis as { crypto?: { getRandomValues?: (b: Uint8Array) => Uint8Array } }).crypto
-  if (crypto?.getRandomValues) return crypto.getRandomValues(bytes)
-  // Not a secret: it only has to differ between installs, which Math.random does well enough.
-  for (let i = 0; i < length; i++) bytes[i] = Math.floor(Math.random() * 256)
-  return bytes
-}
-
-export function newDeviceId(random: (length: number) => Uint8Array = platformRandom): string {
+export function newDeviceId(random: (length: number) => Uint8Array = randomBytes): string {
   return Array.from(random(22), (b) => ALPHABET[b & 63]).join('')
 }
 

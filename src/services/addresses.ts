@@ -2,6 +2,7 @@
  * The address book API (server/src/modules/addresses, contract types/addresses.ts). Failures reject
  * with a RequestError after the request module has shown the server's localised comments.
  */
+import { pathId } from './path-id'
 import type { Address, AddressInput, AddressList } from '../../types/addresses'
 import { del, get, post, put } from '../request'
 
@@ -15,13 +16,13 @@ export function createAddress(input: AddressInput): Promise<Address> {
 }
 
 export function updateAddress(addressId: string, input: AddressInput): Promise<Address> {
-  return put<Address>(`buyer/v1/addresses/${encodeURIComponent(addressId)}`, input, { importance: 'high' })
+  return put<Address>(`buyer/v1/addresses/${pathId(addressId)}`, input, { importance: 'high' })
 }
 
 export async function deleteAddress(addressId: string): Promise<void> {
-  await del(`buyer/v1/addresses/${encodeURIComponent(addressId)}`, undefined, { importance: 'high' })
+  await del(`buyer/v1/addresses/${pathId(addressId)}`, undefined, { importance: 'high' })
 }
 
 export function setDefaultAddress(addressId: string): Promise<Address> {
-  return post<Address>(`buyer/v1/addresses/${encodeURIComponent(addressId)}/default`, {}, { importance: 'high' })
+  return post<Address>(`buyer/v1/addresses/${pathId(addressId)}/default`, {}, { importance: 'high' })
 }

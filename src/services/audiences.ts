@@ -2,6 +2,7 @@
  * Real-name attendees (server/src/modules/orders/audiences.ts, contract types/orders.ts). Failures
  * reject with a RequestError after the request module has shown the server's localised comments.
  */
+import { pathId } from './path-id'
 import type { Audience, AudienceIdType, AudienceInput, AudiencePage } from '../../types/orders'
 import { del, get, post, put } from '../request'
 
@@ -32,9 +33,9 @@ export function createAudience(input: AudienceInput): Promise<Audience> {
 }
 
 export function updateAudience(audienceId: string, input: AudienceInput): Promise<Audience> {
-  return put<Audience>(`buyer/v1/user_audiences/${encodeURIComponent(audienceId)}`, input, { importance: 'high' })
+  return put<Audience>(`buyer/v1/user_audiences/${pathId(audienceId)}`, input, { importance: 'high' })
 }
 
 export async function deleteAudience(audienceId: string): Promise<void> {
-  await del(`buyer/v1/user_audiences/${encodeURIComponent(audienceId)}`, undefined, { importance: 'high' })
+  await del(`buyer/v1/user_audiences/${pathId(audienceId)}`, undefined, { importance: 'high' })
 }

@@ -23,7 +23,7 @@ import { get } from '../request'
 /** Search and masonry pages hold 20 cards (spec core §9). */
 export const PAGE_SIZE = 20
 
-const enc = encodeURIComponent
+import { pathId as enc } from './path-id'
 
 /** The merchant's layout of a page kind; high importance because the home screen waits for it. */
 export function fetchLayout(params: { page: LayoutPage; topicId?: string; cityId?: string; showIds?: string[]; spuIds?: string[] }): Promise<Layout> {

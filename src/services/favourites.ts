@@ -6,8 +6,9 @@ import type { FavouriteState, ShowCardPage } from '../../types/catalog'
 import { del, get, post } from '../request'
 import { PAGE_SIZE } from './catalog'
 
+import { pathId as enc } from './path-id'
+
 const PATH = 'buyer/v1/favourite_shows'
-const enc = encodeURIComponent
 
 /** Whether the show is among the buyer's favourites. Low importance: the detail page shows without it. */
 export function fetchFavouriteState(showId: string): Promise<FavouriteState> {

@@ -19,7 +19,7 @@ import {
 } from '../../types/orders'
 import { get, post, request, type BookingParams } from '../request'
 
-const enc = encodeURIComponent
+import { pathId as enc } from './path-id'
 
 export const ORDER_PAGE_SIZE = 20
 export const CREATE_ORDER_TIMEOUT = 10_000

@@ -3,6 +3,7 @@
  * host), pay (the chosen product's pay info, one idempotency key per attempt), the DOOOLY one-time
  * code, and the payment state by bind id for the pay-loading poll.
  */
+import { pathId } from './path-id'
 import type {
   CashierRequest,
   CashierResponse,
@@ -47,5 +48,5 @@ export function queryPayment(bindId: string): Promise<PaymentQueryResponse> {
 
 /** The order as pay-loading polls it when there is no bind id (silent: a failed poll just polls again). */
 export function fetchOrderForPayment(orderId: string): Promise<OrderDetail> {
-  return get<OrderDetail>(`buyer/v5/orders/${encodeURIComponent(orderId)}`, {}, { importance: 'medium', extras: { silent: true } })
+  return get<OrderDetail>(`buyer/v5/orders/${pathId(orderId)}`, {}, { importance: 'medium', extras: { silent: true } })
 }

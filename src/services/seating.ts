@@ -5,7 +5,7 @@
 import type { SeatMap, SeatMapState } from '../../types/seating'
 import { get } from '../request'
 
-const enc = encodeURIComponent
+import { pathId as enc } from './path-id'
 
 export function fetchSeatMap(sessionId: string): Promise<SeatMap> {
   return get<SeatMap>(`pub/v1/sessions/${enc(sessionId)}/seat_map`, {}, { importance: 'high' })

@@ -7,7 +7,7 @@
 import type { TicketCode, TicketDetail, TicketHolderPage } from '../../types/tickets'
 import { get, post } from '../request'
 
-const enc = encodeURIComponent
+import { pathId as enc } from './path-id'
 
 export type TicketScope = 'current' | 'history'
 export const TICKET_PAGE_SIZE = 20

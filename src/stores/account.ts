@@ -18,6 +18,7 @@ import type {
 } from '../../types/accounts'
 import { ACCOUNT_STATUS, NICKNAME_MAX_CHARS } from '../../types/accounts'
 import { STATUS } from '../../types/api'
+import { randomBytes } from '../platform/random'
 import { isRequestError } from '../request'
 import * as api from '../services/account'
 import type { SessionStore } from './session'
@@ -275,11 +276,10 @@ export function needBindTicketOf(err: unknown): string | undefined {
 
 /**
  * A random url-safe key (32 random bytes → 32 characters), e.g. an idempotency key for a retryable
- * create. Needs a cryptographic random source, which H5 browsers and current mini-program hosts
- * provide as `crypto.getRandomValues`.
+ * create. The bytes come from the platform layer: mini-program hosts have no Web Crypto.
  */
-export function newRandomKey(random: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b)): string {
-  const bytes = random(new Uint8Array(32))
+export function newRandomKey(random: (length: number) => Uint8Array = randomBytes): string {
+  const bytes = random(32)
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
   return Array.from(bytes, (b) => alphabet[b & 63]).join('')
 }

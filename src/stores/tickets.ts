@@ -7,6 +7,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { TicketCode, TicketDetail, TicketGroup, TicketHolderPage } from '../../types/tickets'
 import { TICKET_STATUS } from '../../types/tickets'
 import { isRequestError } from '../request'
+import { isMissingId } from '../services/path-id'
 import { TICKET_PAGE_SIZE, fetchTicket, fetchTickets, regenerateTicketCode, type TicketScope } from '../services/tickets'
 
 export interface TicketsApi {
@@ -135,6 +136,8 @@ export class TicketListStore {
 export type TicketProblem = 'notFound' | 'network' | 'unknown'
 
 export function ticketProblemOf(error: unknown): TicketProblem {
+  // Opened without a ticket id: nothing was asked, and there is nothing to find.
+  if (isMissingId(error)) return 'notFound'
   if (!isRequestError(error)) return 'unknown'
   // "Not found" and "not yours" are one answer on the server, so they are one problem here.
   if (error.statusCode === TICKET_STATUS.NOT_FOUND || error.httpCode === 404) return 'notFound'

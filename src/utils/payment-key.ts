@@ -4,8 +4,9 @@
  * a time-out or network failure replays the same attempt and the server never starts a second one.
  * Any answer (success or a business failure) ends the attempt: the next press is a new attempt.
  */
+import { randomBytes } from '../platform/random'
 
-/** RFC 4122 version-4 UUID; crypto.getRandomValues where the host has it, Math.random otherwise. */
+/** RFC 4122 version-4 UUID from the platform's random bytes (src/platform/random.ts). */
 export function uuidV4(random: (bytes: Uint8Array) => void = fillRandom): string {
   const b = new Uint8Array(16)
   random(b)
@@ -16,12 +17,7 @@ export function uuidV4(random: (bytes: Uint8Array) => void = fillRandom): string
 }
 
 function fillRandom(bytes: Uint8Array): void {
-  const c = (globalThis as { crypto?: { getRandomValues?: (a: Uint8Array) => Uint8Array } }).crypto
-  if (c?.getRandomValues) {
-    c.getRandomValues(bytes)
-    return
-  }
-  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)
+  bytes.set(randomBytes(bytes.length))
 }
 
 export class AttemptKeys {

@@ -3,11 +3,14 @@
  * can await. A newer load wins over an older one still in flight (fast language or city switches).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { isMissingId } from '../services/path-id'
 
 export interface Remote<T> {
   data: T | null
   loading: boolean
   error: string
+  /** The page was opened without the id its data needs (services/path-id.ts): nothing was requested. */
+  missing: boolean
   reload: () => Promise<void>
 }
 
@@ -16,6 +19,7 @@ export function useRemote<T>(fetcher: () => Promise<T>, deps: readonly unknown[]
   const [data, setData] = useState<T | null>(null)
   const [loading, setLoading] = useState(true)
   const [error, setError] = useState('')
+  const [missing, setMissing] = useState(false)
   const seq = useRef(0)
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const load = useCallback(fetcher, deps)
@@ -29,7 +33,10 @@ export function useRemote<T>(fetcher: () => Promise<T>, deps: readonly unknown[]
         setError('')
       }
     } catch (e) {
-      if (mine === seq.current) setError(e instanceof Error ? e.message : String(e))
+      if (mine === seq.current) {
+        setError(e instanceof Error ? e.message : String(e))
+        setMissing(isMissingId(e))
+      }
     } finally {
       if (mine === seq.current) setLoading(false)
     }
@@ -37,5 +44,5 @@ export function useRemote<T>(fetcher: () => Promise<T>, deps: readonly unknown[]
   useEffect(() => {
     if (enabled) void reload()
   }, [reload, enabled])
-  return { data, loading, error, reload }
+  return { data, loading, error, missing, reload }
 }

@@ -25,6 +25,7 @@ export interface EmailOutbox {
 }
 interface InProcessServer {
   localUrl: string
+  db: { db: { execute(query: unknown): Promise<unknown> } }
   close(): Promise<void>
 }
 
@@ -36,6 +37,11 @@ export interface InProcessStorefront {
   readonly mail: EmailOutbox
   /** Resolves once the server and the browser are up (for a suite's own setup hooks). */
   readonly started: Promise<void>
+  /**
+   * Runs a statement on the suite's own database, for a fixture the demo data cannot give whatever
+   * the date (e.g. a sale that is still ahead): sf.sql`update ... where show_id = ${id}`.
+   */
+  sql(strings: TemplateStringsArray, ...values: unknown[]): Promise<void>
 }
 
 export interface PhoneBuyer {
@@ -98,6 +104,11 @@ export function useInProcessStorefront(name: string): InProcessStorefront {
     },
     get mail() {
       return ready(mail, 'email outbox')
+    },
+    async sql(strings, ...values) {
+      // drizzle-orm as the server loads it (its ES module build), so the server's db accepts the query.
+      const { sql } = await import('drizzle-orm')
+      await ready(server, 'server').db.db.execute(sql(strings, ...values))
     },
   }
 }

@@ -3,10 +3,15 @@
  * (TOOLCHAIN.md): the `wcc` binary miniprogram-compiler ships is made executable here; App, getApp,
  * getCurrentPages and a minimal `wx` are stubbed; dist/weapp/app.js is loaded and launched; each
  * Page(...) the bundle registers becomes a Component(...) that simulate can render, with its onLoad
- * and onShow called when it attaches. Load each page path once per jest file (simulate caches by path).
+ * and onShow called when it attaches. A page path is loaded once per jest file (simulate cannot load one
+ * twice); opening it again renders a new instance. The bundle runs without the globals hosts lack
+ * (host-sandbox.js).
  */
 import fs from 'node:fs'
 import path from 'node:path'
+
+/** The test's global object, kept here so the harness works while a test hides `globalThis` from the bundle. */
+const GLOBAL = globalThis as any
 
 export const ROOT = path.resolve(__dirname, '..', '..')
 /** WEAPP_DIR: test another WeChat build (made with TARO_OUTPUT_ROOT); default dist/weapp. */
@@ -42,8 +47,8 @@ export interface WxStub {
   calls: WxCall[]
   callsOf(api: string): any[]
   storage: Map<string, unknown>
-  /** Answers wx.request; default: an empty success envelope. */
-  answer: (options: any) => RequestAnswer
+  /** Answers wx.request (now or later); default: an empty success envelope. */
+  answer: (options: any) => RequestAnswer | Promise<RequestAnswer>
 }
 
 /** Async wx APIs the Taro runtime may promisify; each records its call and succeeds. */
@@ -92,8 +97,29 @@ export function createWx(): WxStub {
   for (const api of ASYNC_APIS) {
     wx[api] = (options: any = {}) => {
       calls.push({ api, options })
+      if (api === 'request') {
+        // Answered as asked (the answer may come later, e.g. from a real server), delivered a task later.
+        let answer: RequestAnswer | Promise<RequestAnswer>
+        try {
+          answer = stub.answer(options)
+        } catch (err) {
+          answer = Promise.reject(err)
+        }
+        Promise.resolve(answer).then(
+          (res) => later(() => {
+            const result = { ...res, errMsg: 'request:ok' }
+            options.success?.(result)
+            options.complete?.(result)
+          }),
+          (err: unknown) => later(() => {
+            const result = { errMsg: `request:fail ${String((err as Error)?.message ?? err)}` }
+            options.fail?.(result)
+            options.complete?.(result)
+          }),
+        )
+        return { abort() {}, onHeadersReceived() {}, offHeadersReceived() {} }
+      }
       let result: any = { errMsg: `${api}:ok` }
-      if (api === 'request') result = { ...stub.answer(options), errMsg: 'request:ok' }
       if (api === 'getStorage') result = { data: storage.get(options.key), errMsg: 'getStorage:ok' }
       if (api === 'setStorage') storage.set(options.key, options.data)
       if (api === 'removeStorage') storage.delete(options.key)
@@ -104,7 +130,7 @@ export function createWx(): WxStub {
         options.success?.(result)
         options.complete?.(result)
       })
-      return api === 'request' ? { abort() {}, onHeadersReceived() {}, offHeadersReceived() {} } : undefined
+      return undefined
     }
   }
 
@@ -158,17 +184,22 @@ export interface MiniApp {
   stub: WxStub
   app: any
   pages: PageEntry[]
-  /** Loads and renders a page of the build (e.g. 'pages/list/list') with its launch query. */
+  /**
+   * Opens a page of the build (e.g. 'pages/list/list') with its query: a new page instance each call
+   * (the page's code and template are loaded once); `comp.detach()` closes it (onUnload).
+   */
   renderPage(pagePath: string, query?: Record<string, string>): any
 }
 
 /**
  * Installs the globals, loads dist/weapp/app.js and launches the app on `entry`. Call once per jest
- * file (the bundle's module registry and the simulate component cache are per file).
+ * file (the bundle's module registry and the simulate component cache are per file). Web Crypto is
+ * removed from the test's global object first: no mini-program host has it.
  */
 export function launchWeapp(stub: WxStub, entry = 'pages/list/list', query: Record<string, string> = {}): MiniApp {
   makeWccExecutable()
-  const g = globalThis as any
+  const g = GLOBAL
+  delete g.crypto
   g.wx = stub.wx
   g.__wxConfig = { envVersion: 'develop', platform: 'devtools' }
   const pages: PageEntry[] = []
@@ -183,11 +214,12 @@ export function launchWeapp(stub: WxStub, entry = 'pages/list/list', query: Reco
   const simulate = require('miniprogram-simulate')
   const component = g.Component
 
-  // The page being loaded; simulate runs the page's JS while loading its path.
-  let loading: { route: string; query: Record<string, string> } | undefined
+  // The page whose JS simulate is running (Page() registers it), and the query of the page being opened.
+  let loadingRoute: string | undefined
+  let openingQuery: Record<string, string> = {}
   g.Page = (options: Record<string, any>) => {
-    const target = loading
-    if (!target) throw new Error('Page() called outside renderPage()')
+    const route = loadingRoute
+    if (!route) throw new Error('Page() called outside renderPage()')
     const methods: Record<string, (...args: any[]) => any> = {}
     for (const [key, value] of Object.entries(options)) if (typeof value === 'function') methods[key] = value
     component({
@@ -196,21 +228,40 @@ export function launchWeapp(stub: WxStub, entry = 'pages/list/list', query: Reco
       methods,
       lifetimes: {
         attached(this: any) {
-          this.route = target.route
-          this.__route__ = target.route
-          this.options = { ...target.query }
-          pages.push({ route: target.route, options: { ...target.query }, instance: this })
-          this.onLoad?.({ ...target.query })
+          const query = { ...openingQuery }
+          this.route = route
+          this.__route__ = route
+          this.options = query
+          pages.push({ route, options: { ...query }, instance: this })
+          this.onLoad?.({ ...query })
           this.onShow?.()
         },
         ready(this: any) {
           this.onReady?.()
         },
         detached(this: any) {
+          // Closed like a page navigated back from: off the page stack, then unloaded.
+          const at = pages.findIndex((p) => p.instance === this)
+          if (at >= 0) pages.splice(at, 1)
           this.onUnload?.()
         },
       },
     })
+  }
+  // simulate compiles and registers a path once; later opens of the same page render a new instance.
+  const loaded = new Map<string, string>()
+  const load = (pagePath: string): string => {
+    let id = loaded.get(pagePath)
+    if (!id) {
+      loadingRoute = pagePath
+      try {
+        id = simulate.load(path.join(WEAPP, pagePath), { rootPath: WEAPP, compiler: 'official' }) as string
+      } finally {
+        loadingRoute = undefined
+      }
+      loaded.set(pagePath, id)
+    }
+    return id
   }
 
   require(path.join(WEAPP, 'app.js'))
@@ -226,11 +277,14 @@ export function launchWeapp(stub: WxStub, entry = 'pages/list/list', query: Reco
     },
     pages,
     renderPage(pagePath, pageQuery = {}) {
-      loading = { route: pagePath, query: pageQuery }
-      const id = simulate.load(path.join(WEAPP, pagePath), { rootPath: WEAPP, compiler: 'official' })
-      const comp = simulate.render(id)
+      const comp = simulate.render(load(pagePath))
       const parent = document.createElement('parent-wrapper')
-      comp.attach(parent)
+      openingQuery = pageQuery
+      try {
+        comp.attach(parent)
+      } finally {
+        openingQuery = {}
+      }
       return comp
     },
   }

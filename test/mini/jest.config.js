@@ -14,9 +14,11 @@ module.exports = {
   testMatch: ['<rootDir>/test/mini/**/*.test.ts'],
   testEnvironment: 'jsdom',
   transform: {
+    // The built app runs as on a mini-program host: no globalThis/global/crypto/window (host-sandbox.js).
+    '^.+/dist/[^/]+/.+\\.js$': '<rootDir>/test/mini/host-sandbox.js',
     '\\.[jt]sx?$': ['babel-jest', { configFile: path.join(root, 'babel.config.js') }],
   },
-  transformIgnorePatterns: ['/node_modules/', '<rootDir>/dist/'],
+  transformIgnorePatterns: ['/node_modules/'],
   // The weapp bundle is large; one page render with the template compiler takes a few seconds.
   testTimeout: 30000,
 }

@@ -31,6 +31,7 @@ function payInfoOf(product: PaymentProduct, trade: SandboxTrade, input: CreatePa
     case 'REDIRECT':
       return { kind: 'REDIRECT', normalUrl: cashierUrl(input, trade.tradeNo) }
     case 'HOST_PAY': {
+      if (product === 'DOUYIN_MINI_PROGRAM') return { kind: 'HOST_PAY', paymentInfoMap: douyinPreOrder(trade, input, key) }
       const timeStamp = String(Math.floor(Date.now() / 1000))
       const nonceStr = randomBytes(8).toString('hex')
       const pkg = `prepay_id=${trade.tradeNo}`
@@ -52,6 +53,32 @@ function payInfoOf(product: PaymentProduct, trade: SandboxTrade, input: CreatePa
       return { kind: 'MINI_PROGRAM', cqpMpAppId: UMS_MINI_APP_ID, cqpMpPath: `pages/pay/index?tradeNo=${encodeURIComponent(trade.tradeNo)}` }
     case 'CODE':
       return { kind: 'CODE' }
+  }
+}
+
+/**
+ * Douyin's general trade system: the app hands `data` (the pre-order as a JSON string, untouched) and
+ * `byteAuthorization` to tt.requestOrder, then pays Douyin's order id with tt.getOrderPayment. Douyin
+ * signs with the merchant's RSA key (SHA256-RSA2048); the sandbox signs the same fields with the
+ * product's HMAC key and says so in the header's scheme.
+ */
+function douyinPreOrder(trade: SandboxTrade, input: CreatePaymentInput, key: string): Record<string, unknown> {
+  const data = JSON.stringify({
+    skuList: [{ skuId: input.paymentId, price: input.amountCents, quantity: 1, title: input.subject, imageList: [], type: 401, tagGroupId: 'tag_group_sandbox' }],
+    outOrderNo: trade.tradeNo,
+    totalAmount: input.amountCents,
+    payExpireSeconds: Math.max(60, Math.floor((input.timeExpire.getTime() - Date.now()) / 1000)),
+    payNotifyUrl: input.notifyUrl,
+    orderEntrySchema: { path: 'packages/order/detail/index', params: JSON.stringify({ paymentId: input.paymentId }) },
+  })
+  const timestamp = String(Math.floor(Date.now() / 1000))
+  const nonce = randomBytes(8).toString('hex')
+  const signature = sign(key, `POST\n/requestOrder\n${timestamp}\n${nonce}\n${data}\n`)
+  return {
+    data,
+    byteAuthorization: `SANDBOX-HMAC-SHA256 appid="sandbox",nonce_str="${nonce}",timestamp="${timestamp}",key_version="1",signature="${signature}"`,
+    // Sandbox only: where the dev console / tests "complete" the Douyin payment.
+    sandboxCompleteUrl: `${input.baseUrl}/api/sandbox/trades/${trade.tradeNo}/complete`,
   }
 }
 

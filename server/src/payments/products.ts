@@ -17,6 +17,7 @@ export const PRODUCT_KIND: Record<PaymentProduct, PayKind> = {
   WEIXIN_HK_JSAPI: 'HOST_PAY',
   CHINA_UMS_MINI: 'MINI_PROGRAM',
   DOOOLY: 'CODE',
+  DOUYIN_MINI_PROGRAM: 'HOST_PAY',
 }
 
 /** Short product names (brand names, the same in every language). */
@@ -32,6 +33,7 @@ export const PRODUCT_NAME: Record<PaymentProduct, string> = {
   ALLIN_JFQ_PAY: 'Allinpay',
   CHINA_UMS_MINI: 'UnionPay',
   DOOOLY: 'Doooly',
+  DOUYIN_MINI_PROGRAM: 'Douyin Pay',
 }
 
 /** Products settled in HKD (the cashier shows the exchanged amount). */
@@ -59,7 +61,7 @@ export function hostProducts(platform: PayPlatform, browserType: BrowserType | u
       // The mini-program runs in AlipayHK or mainland Alipay: either wallet pays with my.tradePay.
       return ['ALIPAY_HK_WAP', 'ALIPAY_CN_WAP', 'DOOOLY']
     case 'TT':
-      return ['CHINA_UMS_MINI', 'DOOOLY']
+      return ['DOUYIN_MINI_PROGRAM', 'CHINA_UMS_MINI', 'DOOOLY']
     case 'WEB':
       return ['ALIPAY_CN_WEB', 'ALIPAY_HK_WEB']
     case 'H5':
@@ -73,6 +75,7 @@ export function hostProducts(platform: PayPlatform, browserType: BrowserType | u
 export function hostOwnProduct(platform: PayPlatform, browserType: BrowserType | undefined): PaymentProduct | null {
   if (platform === 'WEAPP') return 'WEIXIN_HK_MINI_PROGRAM'
   if (platform === 'ALIPAY') return 'ALIPAY_HK_WAP'
+  if (platform === 'TT') return 'DOUYIN_MINI_PROGRAM'
   if (platform === 'H5' && browserType === 'WEIXIN') return 'WEIXIN_HK_JSAPI'
   if (platform === 'H5' && browserType === 'ALIPAY') return 'ALIPAY_HK_WAP'
   return null

@@ -25,6 +25,7 @@ const NAMES: Record<PaymentProduct, Translations> = {
   ALLIN_JFQ_PAY: tr('通联分期付', '通聯分期付', 'Allinpay instalments'),
   CHINA_UMS_MINI: tr('银联云闪付', '銀聯雲閃付', 'UnionPay QuickPass'),
   DOOOLY: tr('兜礼积分支付', '兜禮積分支付', 'Doooly points'),
+  DOUYIN_MINI_PROGRAM: tr('抖音支付', '抖音支付', 'Douyin Pay'),
 }
 
 const TIPS: Partial<Record<PaymentProduct, Translations[]>> = {
@@ -37,11 +38,11 @@ const HKD_RATE_PPM = 1_086_000
 
 const PLAN: Record<string, { products: PaymentProduct[]; checked: PaymentProduct }> = {
   [DEMO_MERCHANTS.MACAU]: {
-    products: ['ALIPAY_HK_WAP', 'WEIXIN_HK_MINI_PROGRAM', 'WEIXIN_HK_JSAPI', 'WEIXIN_HK_H5', 'ALIPAY_CN_WAP', 'ALIPAY_HK_WEB', 'ALIPAY_CN_WEB', 'CHINA_UMS_MINI', 'ICBC_PAY', 'ALLIN_JFQ_PAY', 'DOOOLY'],
+    products: ['ALIPAY_HK_WAP', 'WEIXIN_HK_MINI_PROGRAM', 'WEIXIN_HK_JSAPI', 'WEIXIN_HK_H5', 'ALIPAY_CN_WAP', 'ALIPAY_HK_WEB', 'ALIPAY_CN_WEB', 'CHINA_UMS_MINI', 'ICBC_PAY', 'ALLIN_JFQ_PAY', 'DOOOLY', 'DOUYIN_MINI_PROGRAM'],
     checked: 'ALIPAY_HK_WAP',
   },
   [DEMO_MERCHANTS.MAINLAND]: {
-    products: ['ALIPAY_CN_WAP', 'WEIXIN_HK_MINI_PROGRAM', 'WEIXIN_HK_JSAPI', 'ALIPAY_CN_WEB', 'CHINA_UMS_MINI', 'ICBC_PAY', 'ALLIN_JFQ_PAY', 'DOOOLY'],
+    products: ['ALIPAY_CN_WAP', 'WEIXIN_HK_MINI_PROGRAM', 'WEIXIN_HK_JSAPI', 'ALIPAY_CN_WEB', 'CHINA_UMS_MINI', 'ICBC_PAY', 'ALLIN_JFQ_PAY', 'DOOOLY', 'DOUYIN_MINI_PROGRAM'],
     checked: 'ALIPAY_CN_WAP',
   },
 }

@@ -1,5 +1,10 @@
-/** The form's main button: disabled until the form is valid, and while the request runs. */
-import { Button } from '@tarojs/components'
+/**
+ * The form's main button: disabled until the form is valid, and while the request runs (with a
+ * spinner). The spinner is our own child rather than Button's `loading`: on H5, Taro's button web
+ * component inserts its loading icon next to the children React manages, and toggling it while React
+ * updates them throws "insertBefore ... not a child of this node" in the browser console.
+ */
+import { Button, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 
 interface Props {
@@ -20,10 +25,11 @@ export function SubmitButton({ children, onClick, disabled, busy, testId, plain 
       // Taro's H5 button is a custom element: its disabled state has to be told to assistive tech.
       aria-disabled={off ? 'true' : 'false'}
       aria-busy={busy ? 'true' : 'false'}
-      loading={busy}
       data-testid={testId}
+      data-busy={busy ? '1' : '0'}
       onClick={() => !off && onClick()}
     >
+      <View className={`form-submit__spinner ${busy ? '' : 'form-submit__spinner--idle'}`} />
       {children}
     </Button>
   )

@@ -30,8 +30,8 @@ describe('newRandomKey', () => {
     const a = newRandomKey()
     expect(a).toMatch(/^[A-Za-z0-9_-]{32}$/)
     expect(newRandomKey()).not.toBe(a)
-    expect(newRandomKey((b) => b.fill(0))).toBe('A'.repeat(32))
-    expect(newRandomKey((b) => b.fill(255))).toBe('_'.repeat(32))
+    expect(newRandomKey((n) => new Uint8Array(n).fill(0))).toBe('A'.repeat(32))
+    expect(newRandomKey((n) => new Uint8Array(n).fill(255))).toBe('_'.repeat(32))
   })
 })
 

@@ -7,7 +7,7 @@ import Taro from '@tarojs/taro'
 import * as alipay from '../../../src/platform/phone-binding.alipay'
 import { ALIPAY_ZERO_IV, grantFromAlipayResponse } from '../../../src/platform/phone-binding-core'
 import { createHostPhoneLogin } from '../../../src/packages/user/login/host-phone-login'
-import { clearGlobal, setGlobal } from '../platform/helpers'
+import { asAlipayTaro, clearTaro, flush, likeMiniProgramHost } from '../platform/helpers'
 
 const taro = Taro as unknown as Record<string, jest.Mock>
 const MESSAGE = { response: 'q1Zc0R3mY+base64cipher==', sign: 'Alipay-RSA2-signature==', sign_type: 'RSA2', encrypt_type: 'AES', charset: 'UTF-8' }
@@ -15,7 +15,7 @@ const MESSAGE = { response: 'q1Zc0R3mY+base64cipher==', sign: 'Alipay-RSA2-signa
 beforeEach(() => {
   taro.login = jest.fn(() => Promise.resolve({ code: 'ali-auth-code', errMsg: 'ok' }))
 })
-afterEach(() => clearGlobal('my'))
+afterEach(() => clearTaro('getPhoneNumber', 'getAccountInfoSync'))
 
 describe('reading my.getPhoneNumber', () => {
   it('passes on the ciphertext and the signature, with the zero IV', () => {
@@ -43,16 +43,19 @@ describe('reading my.getPhoneNumber', () => {
 
 describe('Alipay one-tap login sequence', () => {
   it('sends the code, the app id, the ciphertext and the signature to bind_phone', async () => {
-    setGlobal('my', {
+    asAlipayTaro({
       getAccountInfoSync: () => ({ miniProgram: { appId: '2021000000000001' } }),
-      getPhoneNumber: (o: { success(res: unknown): void }) => o.success({ response: JSON.stringify(MESSAGE) }),
+      getPhoneNumber: () => Promise.resolve({ response: JSON.stringify(MESSAGE) }),
     })
     const bind = jest.fn().mockResolvedValue({ accessToken: 'a', refreshToken: 'r', userId: 'U1', isNewUser: false })
     const flow = createHostPhoneLogin(alipay, bind)
     flow.prepare()
     const grants: unknown[] = []
     const props = alipay.phoneButtonProps((g) => grants.push(g)) as { onGetAuthorize(): void }
-    props.onGetAuthorize()
+    await likeMiniProgramHost(async () => {
+      props.onGetAuthorize()
+      await flush()
+    })
     const outcome = await flow.complete(grants[0] as Parameters<typeof flow.complete>[0])
     expect(outcome.kind).toBe('loggedIn')
     expect(bind).toHaveBeenCalledWith({
@@ -65,14 +68,15 @@ describe('Alipay one-tap login sequence', () => {
   })
 
   it('sends nothing when Alipay refused', async () => {
-    setGlobal('my', {
+    asAlipayTaro({
       getAccountInfoSync: () => ({ miniProgram: { appId: '2021000000000001' } }),
-      getPhoneNumber: (o: { success(res: unknown): void }) => o.success({ response: JSON.stringify({ response: { code: '40003' } }) }),
+      getPhoneNumber: () => Promise.resolve({ response: JSON.stringify({ response: { code: '40003' } }) }),
     })
     const bind = jest.fn()
     const flow = createHostPhoneLogin(alipay, bind)
     const grants: unknown[] = []
     ;(alipay.phoneButtonProps((g) => grants.push(g)) as { onGetAuthorize(): void }).onGetAuthorize()
+    await flush()
     await expect(flow.complete(grants[0] as Parameters<typeof flow.complete>[0])).resolves.toEqual({ kind: 'denied' })
     expect(bind).not.toHaveBeenCalled()
   })

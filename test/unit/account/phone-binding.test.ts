@@ -11,7 +11,7 @@ import * as tt from '../../../src/platform/phone-binding.tt'
 import * as weapp from '../../../src/platform/phone-binding.weapp'
 import { createHostPhoneLogin } from '../../../src/packages/user/login/host-phone-login'
 import type { PhoneGrant } from '../../../src/platform/phone-binding'
-import { clearGlobal, setGlobal } from '../platform/helpers'
+import { asAlipayTaro, clearGlobal, clearTaro, flush, likeMiniProgramHost } from '../platform/helpers'
 
 // The shared Taro mock has no login or account info; they are added here for these host APIs only.
 const taro = Taro as unknown as Record<string, jest.Mock>
@@ -22,6 +22,7 @@ beforeEach(() => {
 afterEach(() => {
   clearGlobal('my')
   clearGlobal('tt')
+  clearTaro('getPhoneNumber')
 })
 
 const GRANT: PhoneGrant = { kind: 'granted', encryptedData: 'ENC', initVector: 'IV' }
@@ -56,27 +57,34 @@ describe('phone binding adapters', () => {
     }
   })
 
-  it('Douyin reads its app id under microapp', () => {
+  it('Douyin reads its app id under microapp (Taro.getEnvInfoSync), without globalThis', async () => {
+    taro.getEnvInfoSync = jest.fn(() => ({ microapp: { appId: 'tt-app-9' } }))
+    expect(await likeMiniProgramHost(() => tt.hostAppId())).toBe('tt-app-9')
+    taro.getEnvInfoSync = jest.fn(() => {
+      throw new Error('not on this host')
+    })
     expect(tt.hostAppId()).toBe('')
-    setGlobal('tt', { getEnvInfoSync: () => ({ microapp: { appId: 'tt-app-9' } }) })
-    expect(tt.hostAppId()).toBe('tt-app-9')
+    delete taro.getEnvInfoSync
   })
 
-  it('Alipay asks consent with getAuthorize, then reads the number from my.getPhoneNumber', () => {
+  it('Alipay asks consent with getAuthorize, then reads the number from my.getPhoneNumber (through Taro, without globalThis)', async () => {
     const onGrant = jest.fn()
     const props = alipay.phoneButtonProps(onGrant) as { openType: string; scope: string; onGetAuthorize(): void; onError(): void }
     expect(props).toMatchObject({ openType: 'getAuthorize', scope: 'phoneNumber' })
     props.onGetAuthorize()
     expect(onGrant).toHaveBeenLastCalledWith({ kind: 'denied', reason: 'my.getPhoneNumber unavailable' })
-    setGlobal('my', {
+    asAlipayTaro({
       getAccountInfoSync: () => ({ miniProgram: { appId: 'ali-7' } }),
-      getPhoneNumber: (o: { success(res: unknown): void }) => o.success({ response: JSON.stringify({ response: 'ALI-ENC', sign: 's' }) }),
+      getPhoneNumber: () => Promise.resolve({ response: JSON.stringify({ response: 'ALI-ENC', sign: 's' }) }),
     })
-    props.onGetAuthorize()
+    await likeMiniProgramHost(async () => {
+      props.onGetAuthorize()
+      await flush()
+    })
     expect(onGrant).toHaveBeenLastCalledWith({ kind: 'granted', encryptedData: 'ALI-ENC', initVector: ALIPAY_ZERO_IV, sign: 's' })
     props.onError()
     expect(onGrant).toHaveBeenLastCalledWith({ kind: 'denied', reason: 'authorize refused' })
-    expect(alipay.hostAppId()).toBe('ali-7')
+    expect(await likeMiniProgramHost(() => alipay.hostAppId())).toBe('ali-7')
   })
 
   it('reads malformed host answers as refusals', () => {

@@ -3,7 +3,7 @@ import { invokePayment as payH5 } from '../../../src/platform/pay'
 import { invokePayment as payAlipay } from '../../../src/platform/pay.alipay'
 import { invokePayment as payTt } from '../../../src/platform/pay.tt'
 import { invokePayment as payWeapp } from '../../../src/platform/pay.weapp'
-import { clearGlobal, setGlobal, taro } from './helpers'
+import { clearGlobal, likeMiniProgramHost, setGlobal, taro } from './helpers'
 
 const wxInfo = { paymentProduct: 'WEIXIN_HK_MINI_PROGRAM', paymentInfoMap: { timeStamp: 1700000000, nonceStr: 'n', package: 'prepay_id=1', signType: 'RSA', paySign: 's' } }
 
@@ -53,16 +53,25 @@ describe('invokePayment — weapp', () => {
   })
 })
 
-describe('invokePayment — alipay', () => {
+describe('invokePayment — alipay (Taro.tradePay, run without globalThis)', () => {
+  afterEach(() => delete taro.tradePay)
+
   it.each([
     ['9000', 'paid', ''],
     ['6001', 'cancelled', ''],
     ['4000', 'failed', '支付失败'],
   ])('resultCode %s → %s', async (resultCode, status, message) => {
-    const tradePay = jest.fn((o: { success(r: unknown): void }) => o.success({ resultCode }))
-    setGlobal('my', { tradePay })
-    expect(await payAlipay({ paymentInfoMap: { tradeNO: 'T1' } })).toMatchObject({ status, message })
-    expect(tradePay).toHaveBeenCalledWith(expect.objectContaining({ tradeNO: 'T1' }))
+    // Taro's Alipay runtime maps Taro.tradePay onto my.tradePay and resolves with Alipay's answer.
+    taro.tradePay = jest.fn(() => Promise.resolve({ resultCode }))
+    expect(await likeMiniProgramHost(() => payAlipay({ paymentInfoMap: { tradeNO: 'T1' } }))).toMatchObject({ status, message })
+    expect(taro.tradePay).toHaveBeenCalledWith({ tradeNO: 'T1' })
+  })
+
+  it('reads the code where Taro\'s typing puts it, and treats a refused call as failed', async () => {
+    taro.tradePay = jest.fn(() => Promise.resolve({ response: { resultCode: 9000 } }))
+    expect(await likeMiniProgramHost(() => payAlipay({ paymentInfoMap: { tradeNO: 'T1' } }))).toMatchObject({ status: 'paid' })
+    taro.tradePay = jest.fn(() => Promise.reject({ error: 4, errorMessage: 'no permission' }))
+    expect(await likeMiniProgramHost(() => payAlipay({ paymentInfoMap: { tradeNO: 'T1' } }))).toMatchObject({ status: 'failed' })
   })
 
   it('fails without a trade number', async () => {
@@ -70,18 +79,36 @@ describe('invokePayment — alipay', () => {
   })
 })
 
-describe('invokePayment — tt', () => {
+describe('invokePayment — tt (general trade system, run without globalThis)', () => {
+  const answer = { paymentInfoMap: { data: '{"outOrderNo":"P1","totalAmount":100}', byteAuthorization: 'SHA256-RSA2048 appid="tt1",signature="s"' } }
+  const douyin = (payment: (o: { success(r: unknown): void; fail(e: unknown): void }) => void) => {
+    const requestOrder = jest.fn((o: { success(r: unknown): void }) => o.success({ orderId: 'motb1', itemOrderList: [] }))
+    const getOrderPayment = jest.fn(payment)
+    setGlobal('tt', { requestOrder, getOrderPayment })
+    return { requestOrder, getOrderPayment }
+  }
+
+  it('orders with data + byteAuthorization untouched, then pays Douyin\'s order id', async () => {
+    const { requestOrder, getOrderPayment } = douyin((o) => o.success({}))
+    expect(await likeMiniProgramHost(() => payTt(answer))).toMatchObject({ status: 'paid', message: '' })
+    expect(requestOrder).toHaveBeenCalledWith(expect.objectContaining({ data: answer.paymentInfoMap.data, byteAuthorization: answer.paymentInfoMap.byteAuthorization }))
+    expect(getOrderPayment).toHaveBeenCalledWith(expect.objectContaining({ orderId: 'motb1' }))
+  })
+
   it.each([
-    [0, 'paid'],
-    [4, 'cancelled'],
-    [2, 'failed'],
-  ])('tt.pay code %s → %s', async (code, status) => {
-    const pay = jest.fn((o: { success(r: unknown): void }) => o.success({ code }))
-    setGlobal('tt', { pay })
-    const res = await payTt({ paymentInfoMap: { orderInfo: { order_id: 'O' }, service: 5 } })
+    [{ errNo: 4, errMsg: 'getOrderPayment:fail cancel' }, 'cancelled'],
+    [{ errNo: 1, errMsg: 'getOrderPayment:fail 支付失败' }, 'failed'],
+  ])('a cashier failure %o → %s', async (err, status) => {
+    douyin((o) => o.fail(err))
+    const res = await likeMiniProgramHost(() => payTt(answer))
     expect(res.status).toBe(status)
     if (status === 'cancelled') expect(res.message).toBe('')
-    expect(pay).toHaveBeenCalledWith(expect.objectContaining({ orderInfo: { order_id: 'O' }, service: 5 }))
+  })
+
+  it('stops when Douyin refuses the pre-order, and without the pre-order fields', async () => {
+    setGlobal('tt', { requestOrder: (o: { fail(e: unknown): void }) => o.fail({ errNo: 11004, errMsg: 'requestOrder:fail 签名参数异常' }), getOrderPayment: jest.fn() })
+    expect(await likeMiniProgramHost(() => payTt(answer))).toMatchObject({ status: 'failed' })
+    expect(await payTt({ paymentInfoMap: { orderInfo: { order_id: 'O' }, service: 5 } })).toMatchObject({ status: 'failed', message: '支付失败: payInfo is null' })
   })
 })
 

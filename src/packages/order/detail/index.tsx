@@ -16,6 +16,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { ORDER_STATE, type OrderDetail } from '../../../../types/orders'
 import { SubmitButton, confirm, toast, useBusyAction } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
+import { MissingData } from '../../../components/missing-data'
 import { PaymentPanel, startPayment } from '../../../components/payment'
 import { Section } from '../../../components/section'
 import { t } from '../../../i18n'
@@ -120,7 +121,9 @@ export default observer(function OrderDetailPage() {
   if (!brief || !data) {
     return (
       <PageShell name='orderDetail'>
-        {remote.error ? (
+        {remote.missing ? (
+          <MissingData />
+        ) : remote.error ? (
           <Text className='order-empty'>{remote.error || t('orders.detail.notFound')}</Text>
         ) : (
           <ListFooter loading done={false} failed={false} onRetry={() => void remote.reload()} />

@@ -17,6 +17,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { SeatPlan, SeatPlanSaleState, ShowDynamic, ShowSession, ShowStatic } from '../../../../types/catalog'
 import { SubmitButton, useBusyAction } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
+import { MissingData } from '../../../components/missing-data'
 import { Section } from '../../../components/section'
 import { t } from '../../../i18n'
 import { ListFooter } from '../../../layouts'
@@ -267,6 +268,8 @@ export default observer(function BookingPage() {
             )}
           </View>
         </View>
+      ) : remote.missing ? (
+        <MissingData />
       ) : remote.error ? (
         <Text className='list-footer'>{remote.error}</Text>
       ) : (

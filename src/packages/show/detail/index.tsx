@@ -9,6 +9,8 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import type { ShowDynamic, ShowStatic } from '../../../../types/catalog'
 import { PageShell } from '../../../components/page-shell'
+import { MissingData } from '../../../components/missing-data'
+import { NavigateButton } from '../../../components/navigate-button'
 import { PriceRange } from '../../../components/price'
 import { RichTextGroups } from '../../../components/rich-text-groups'
 import { Section } from '../../../components/section'
@@ -28,6 +30,7 @@ import './index.css'
 import { assetUrl } from '../../../utils/asset-url'
 import { FavouriteToggle } from './favourite'
 import { imageAlt } from '../../../components/a11y'
+import { RemindButton } from './remind'
 
 function Row({ label, value, onClick, testId }: { label: string; value: string; onClick?: () => void; testId?: string }) {
   return (
@@ -83,7 +86,9 @@ export default observer(function ShowDetail() {
   if (!show) {
     return (
       <PageShell name='showDetail'>
-        {detail.error ? (
+        {detail.missing ? (
+          <MissingData />
+        ) : detail.error ? (
           <Text className='detail-missing'>{detail.error || t('browse.detail.notFound')}</Text>
         ) : (
           <ListFooter loading done={false} failed={false} onRetry={() => void detail.reload()} />
@@ -134,6 +139,7 @@ export default observer(function ShowDetail() {
           <PriceRange customPrice={show.customPrice} min={show.minOriginalPriceInfo} max={show.maxOriginalPriceInfo} isFree={show.isFree} hiddenText={hiddenText} />
         </View>
       </View>
+      {dyn && dyn.showDetailStatus === 'PRE_SALE' && dyn.saleTimeCountdown > 0 && <RemindButton showId={show.showId} />}
 
       {show.showAlertText && <Text className='detail-alert'>{show.showAlertText}</Text>}
 
@@ -146,6 +152,7 @@ export default observer(function ShowDetail() {
           testId='venue-link'
           onClick={() => router.open('venue', { venueId: show.venueId })}
         />
+        <NavigateButton point={{ latitude: show.venueLat, longitude: show.venueLng, name: show.venueName, address: show.venueAddress }} />
         {show.tour && (
           <Row label='' value={t('browse.detail.tour', { name: show.tour.tourName })} testId='tour-link' onClick={() => router.open('tourDetail', { tourId: show.tour?.tourId })} />
         )}

@@ -4,6 +4,7 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { PageShell } from '../../../components/page-shell'
+import { MissingData } from '../../../components/missing-data'
 import { Section } from '../../../components/section'
 import { ShowCardList } from '../../../components/show-card'
 import { t } from '../../../i18n'
@@ -22,6 +23,13 @@ export default observer(function GroupShowPage() {
   useEffect(() => {
     if (g) Taro.setNavigationBarTitle({ title: g.showGroupName }).catch(() => undefined)
   }, [g])
+  if (group.missing) {
+    return (
+      <PageShell name='groupShowDetail'>
+        <MissingData />
+      </PageShell>
+    )
+  }
   return (
     <PageShell name='groupShowDetail'>
       {g ? (

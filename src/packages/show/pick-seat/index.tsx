@@ -16,6 +16,7 @@ import type { ShowStatic } from '../../../../types/catalog'
 import type { SeatMap, SeatMapSeat } from '../../../../types/seating'
 import { SubmitButton, useBusyAction } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
+import { MissingData } from '../../../components/missing-data'
 import { SeatMapView } from '../../../components/seat-map'
 import { t } from '../../../i18n'
 import { ListFooter } from '../../../layouts'
@@ -30,6 +31,7 @@ import { SeatSelection } from '../../../stores/seating'
 import { formatCents } from '../../../utils/money'
 import { sessionTime } from '../../../utils/show-time'
 import { useRemote } from '../../../utils/use-remote'
+import { pathId } from '../../../services/path-id'
 import { privilegeFromParams } from '../../../utils/booking-privilege'
 import { ThirdPartySeats } from './third-party'
 import './index.css'
@@ -60,6 +62,9 @@ export default observer(function PickSeatPage() {
   const privilege = useMemo(() => JSON.parse(privilegeKey) as ReturnType<typeof privilegeFromParams>, [privilegeKey])
   const lang = stores.app.lang
   const remote = useRemote<Loaded>(async () => {
+    // Both ids first: a page opened without one requests nothing (services/path-id.ts).
+    pathId(showId)
+    pathId(sessionId)
     const [show, map] = await Promise.all([fetchShowStatic(showId), fetchSeatMap(sessionId)])
     return { show, map }
   }, [showId, sessionId, lang])
@@ -192,6 +197,8 @@ export default observer(function PickSeatPage() {
             </SubmitButton>
           </View>
         </View>
+      ) : remote.missing ? (
+        <MissingData />
       ) : remote.error ? (
         <Text className='list-footer' data-testid='pick-seat-error'>
           {remote.error}

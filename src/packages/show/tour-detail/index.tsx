@@ -4,6 +4,7 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { PageShell } from '../../../components/page-shell'
+import { MissingData } from '../../../components/missing-data'
 import { Section } from '../../../components/section'
 import { ShowCardList } from '../../../components/show-card'
 import { t } from '../../../i18n'
@@ -22,6 +23,13 @@ export default observer(function TourDetailPage() {
   useEffect(() => {
     if (d) Taro.setNavigationBarTitle({ title: d.tourName }).catch(() => undefined)
   }, [d])
+  if (tour.missing) {
+    return (
+      <PageShell name='tourDetail'>
+        <MissingData />
+      </PageShell>
+    )
+  }
   return (
     <PageShell name='tourDetail'>
       {d ? (

@@ -4,6 +4,8 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { PageShell } from '../../../components/page-shell'
+import { MissingData } from '../../../components/missing-data'
+import { NavigateButton } from '../../../components/navigate-button'
 import { Section } from '../../../components/section'
 import { ShowCardList } from '../../../components/show-card'
 import { t } from '../../../i18n'
@@ -20,6 +22,13 @@ export default observer(function VenuePage() {
   useEffect(() => {
     if (v) Taro.setNavigationBarTitle({ title: v.venueName }).catch(() => undefined)
   }, [v])
+  if (venue.missing) {
+    return (
+      <PageShell name='venue'>
+        <MissingData />
+      </PageShell>
+    )
+  }
   return (
     <PageShell name='venue'>
       {v ? (
@@ -32,6 +41,7 @@ export default observer(function VenuePage() {
             <Text className='browse-head__meta'>
               {t('browse.detail.address')}: {v.venueAddress}
             </Text>
+            <NavigateButton point={{ latitude: v.lat, longitude: v.lng, name: v.venueName, address: v.venueAddress }} />
           </View>
           <Section title={t('browse.venue.upcoming')}>
             {v.shows.length ? <ShowCardList cards={v.shows} /> : <Text className='list-footer'>{t('browse.list.empty')}</Text>}

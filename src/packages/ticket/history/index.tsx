@@ -2,7 +2,7 @@
  * Past tickets (history ticket, auth): admitted, refunded and expired tickets and those of sessions
  * that are over, grouped like the holder and paged 20 tickets at a time (reach-bottom or "load more").
  */
-import { Text, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
@@ -22,13 +22,29 @@ export default observer(function HistoryTicketPage() {
   const lang = stores.app.lang
   useTitle(t('route.historyTicket'))
 
+  const loggedIn = stores.session.isLoggedIn
+
   useEffect(() => {
-    void list.refresh()
-  }, [list, lang])
+    if (loggedIn) void list.refresh()
+  }, [list, lang, loggedIn])
   usePullDownRefresh(() => {
-    void list.refresh().finally(() => Taro.stopPullDownRefresh())
+    void (loggedIn ? list.refresh() : Promise.resolve()).finally(() => Taro.stopPullDownRefresh())
   })
-  useReachBottom(() => void list.loadMore())
+  useReachBottom(() => void (loggedIn && list.loadMore()))
+
+  // Logged out (a shared link, a session that ended): the login entry, like the ticket holder.
+  if (!loggedIn) {
+    return (
+      <PageShell name='historyTicket'>
+        <View className='center-col' data-testid='history-login'>
+          <Text className='muted'>{t('ticket.loginHint')}</Text>
+          <Button className='primary-btn' data-testid='ticket-login' onClick={() => router.open('login')}>
+            {t('common.login')}
+          </Button>
+        </View>
+      </PageShell>
+    )
+  }
 
   return (
     <PageShell name='historyTicket'>

@@ -1,0 +1,25 @@
+/** Sale-start reminders (modules/reminders). */
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import type { RemindMethod } from '../../../types/reminders.js'
+import { merchantRef } from './schema-merchants.js'
+
+/**
+ * Sale-start reminders a buyer asked for (modules/reminders): one per buyer and show (asking again
+ * replaces it). remind_at is when it is due; sending it is the job queue's (issue 20).
+ */
+export const saleReminders = pgTable(
+  'sale_reminders',
+  {
+    merchantId: merchantRef(),
+    userId: text('user_id').notNull(),
+    showId: text('show_id').notNull(),
+    sessionId: text('session_id'),
+    method: text('method').$type<RemindMethod>().notNull(),
+    templateIds: jsonb('template_ids').$type<string[]>().notNull().default([]),
+    aheadMinutes: integer('ahead_minutes').notNull(),
+    saleTime: timestamp('sale_time', { withTimezone: true }).notNull(),
+    remindAt: timestamp('remind_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.userId, t.showId] }), index('sale_reminders_due_idx').on(t.remindAt)],
+)

@@ -1,0 +1,26 @@
+/**
+ * The reminders module: sale-start reminders recorded per buyer and show. SALE_REMINDER_TEMPLATE_IDS
+ * (comma separated) names the merchant's subscribe-message templates; the demo has one sandbox id.
+ */
+import type { FastifyPluginAsync } from 'fastify'
+import type { Db } from '../../db/client.js'
+import { createRemindersRepository } from './repository.js'
+import { remindersRoutes } from './routes.js'
+import { createRemindersService } from './service.js'
+
+export const DEMO_TEMPLATE_IDS = ['SANDBOX_SALE_START']
+
+export function templateIdsFrom(value: string | undefined): string[] {
+  const ids = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  return ids.length ? ids : DEMO_TEMPLATE_IDS
+}
+
+export interface RemindersOptions {
+  /** Clock in epoch ms (tests put it before or after a show's sale); default Date.now. */
+  now?: () => number
+}
+
+export const remindersPlugin: FastifyPluginAsync<{ db: Db; options?: RemindersOptions }> = async (app, { db, options }) => {
+  const reminders = createRemindersService(createRemindersRepository(db), templateIdsFrom(process.env.SALE_REMINDER_TEMPLATE_IDS))
+  await app.register(remindersRoutes, { reminders, now: options?.now })
+}

@@ -1,0 +1,13 @@
+/** Reminder wording (envelope comments) in the three languages. */
+import type { Lang } from '../../../../types/lang.js'
+import type { ReminderFailure } from './service.js'
+
+const TEXT: Record<ReminderFailure, Record<Lang, string>> = {
+  showNotFound: { 'zh-CN': '演出不存在或已下架', 'zh-MO': '演出不存在或已下架', 'en-US': 'This show does not exist or is no longer listed' },
+  sessionNotFound: { 'zh-CN': '该场次不属于此演出', 'zh-MO': '該場次不屬於此演出', 'en-US': 'This session is not one of the show’s sessions' },
+  saleStarted: { 'zh-CN': '该演出已开售或没有开售时间，无需提醒', 'zh-MO': '該演出已開售或沒有開售時間，無需提醒', 'en-US': 'This show is already on sale or has no sale time to remind you of' },
+  noTemplates: { 'zh-CN': '未开启开售提醒消息，请允许订阅后重试', 'zh-MO': '未開啟開售提醒訊息，請允許訂閱後重試', 'en-US': 'Sale reminders were not allowed; allow the message and try again' },
+  badMinutes: { 'zh-CN': '提醒时间需在开售前0至1440分钟之间', 'zh-MO': '提醒時間需在開售前0至1440分鐘之間', 'en-US': 'The reminder must be 0 to 1440 minutes before the sale' },
+}
+
+export const reminderText = (lang: Lang, failure: ReminderFailure): string => TEXT[failure][lang]

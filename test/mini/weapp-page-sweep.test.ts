@@ -1,0 +1,248 @@
+/**
+ * The weapp page sweep: every page dist/weapp/app.json declares (main package and subpackages) opens
+ * under miniprogram-simulate with the official template compiler, the way a phone runs it — no
+ * `globalThis`, `global`, Web Crypto or browser `window` for the app's code (host-sandbox.js) — logged
+ * in and logged out, without its ids and with them, against the real storefront server with a buyer
+ * who has a paid order and a ticket (sweep-storefront.ts). A page fails on anything it throws, any
+ * console error, any uncaught error (jest itself fails the running test on an unhandled rejection), a
+ * blank render (no text once it settled), or a request with an empty path segment (`/show//static`).
+ *
+ * Speed: the app launches once and every page is loaded (compiled, registered) once; each opening is
+ * a new instance of the loaded page, closed again before the next. Logged-in pages come first; the
+ * buyer then logs out on the mine tab, as a buyer does, and the sweep runs again.
+ * Build first; `npm test` sweeps its release build (RELEASE=1 API_BASE=https://..., passed on to this
+ * test, which then also checks that the app called that base only). Run:
+ * `node scripts/test-mini.mjs test/mini/weapp-page-sweep.test.ts`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { pagePathOf, ROUTES } from '../../src/router/routes'
+import { createWx, launchWeapp, ROOT, waitFor, WEAPP, weappBuilt, type MiniApp, type RequestAnswer, type WxStub } from './harness'
+import type { SweepStorefront } from './sweep-storefront'
+
+type Query = Record<string, string>
+type Ids = SweepStorefront['ids']
+
+/**
+ * Pages that show what their URL names (a record's id; search its term), and the queries the app
+ * opens them with — a page may get several (show detail: on sale, and with its sale ahead).
+ */
+function queriesWithIds(ids: Ids): Record<string, Query[]> {
+  return {
+    'packages/show/search/index': [{ keyword: 'concert' }],
+    'packages/show/detail/index': [{ showId: ids.showId }, { showId: ids.preSaleShowId }],
+    'packages/show/group-show/index': [{ showId: ids.groupShowId }],
+    'packages/show/tour-detail/index': [{ tourId: ids.tourId }],
+    'packages/show/booking/index': [{ showId: ids.showId }],
+    'packages/show/home-topic/index': [{ topicId: ids.topicId }],
+    'packages/show/venue/index': [{ venueId: ids.venueId }],
+    'packages/show/pick-seat/index': [{ showId: ids.showId, sessionId: ids.sessionId }],
+    'packages/ticket/detail/index': [{ id: ids.ticketId }],
+    'packages/ticket/error/index': [{ id: ids.ticketId, reason: 'network' }],
+    'packages/user/viewer/index': [{ showId: ids.showId }],
+    'packages/user/agreement/index': [{ id: ids.documentId }],
+    'packages/order/detail/index': [{ orderId: ids.orderId }],
+    'packages/order/pay-loading/index': [{ orderId: ids.orderId }],
+  }
+}
+
+const appJson = JSON.parse(fs.readFileSync(path.join(WEAPP, 'app.json'), 'utf8')) as { pages: string[]; subPackages?: Array<{ root: string; pages: string[] }> }
+const PAGES: string[] = [...appJson.pages, ...(appJson.subPackages ?? []).flatMap((p) => p.pages.map((page) => `${p.root.replace(/\/$/, '')}/${page}`))]
+
+/** Time a page gets to settle: no request in flight and its DOM unchanged this long. */
+const QUIET_MS = 150
+const SETTLE_LIMIT_MS = 8000
+
+const missing = weappBuilt() ? '' : 'dist/weapp is missing: run `npx taro build --type weapp` first'
+if (missing) console.warn(`weapp-page-sweep: skipped — ${missing}`)
+const describeBuilt = missing ? describe.skip : describe
+
+// ---------------------------------------------------------------------------------------------
+// The storefront (its own process) and wx.request forwarded to it.
+
+let server: ChildProcess | undefined
+let storefront: SweepStorefront
+
+function startStorefront(): Promise<SweepStorefront> {
+  return new Promise((resolve, reject) => {
+    // The server as `npm start` runs it (jest's NODE_ENV=test is the app's, not the server's).
+    const env: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'warn' }
+    env.NODE_ENV = undefined // spawn leaves undefined variables out
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('test', 'mini', 'sweep-storefront.ts')], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ['pipe', 'pipe', 'pipe'] })
+    server = child
+    let out = ''
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString()
+      const line = out.split('\n').find((l) => l.startsWith('SWEEP_STOREFRONT '))
+      if (line) resolve(JSON.parse(line.slice('SWEEP_STOREFRONT '.length)) as SweepStorefront)
+    })
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
+    child.once('exit', (code) => reject(new Error(`the sweep's storefront exited (${code}):\n${out}`)))
+  })
+}
+
+// Node 20's default agent keeps sockets open, which would keep jest waiting at the end.
+const agent = new http.Agent({ keepAlive: false })
+let inFlight = 0
+const requested: string[] = []
+/** Every origin the app called; a release build must call only its HTTPS API base. */
+const origins = new Set<string>()
+
+/** wx.request as the host does it: GET data goes into the query, other data is the JSON body. */
+function forward(options: { url: string; method?: string; data?: unknown; header?: Record<string, string>; responseType?: string }): Promise<RequestAnswer> {
+  const target = new URL(options.url)
+  requested.push(target.pathname)
+  origins.add(target.origin)
+  const url = new URL(target.pathname + target.search, storefront.url)
+  const method = (options.method ?? 'GET').toUpperCase()
+  let body: string | undefined
+  if (options.data !== undefined && options.data !== null) {
+    if (method === 'GET') for (const [k, v] of Object.entries(options.data as Record<string, unknown>)) url.searchParams.set(k, String(v))
+    else body = typeof options.data === 'string' ? options.data : JSON.stringify(options.data)
+  }
+  inFlight++
+  return new Promise<RequestAnswer>((resolve, reject) => {
+    const req = http.request(url, { agent, method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...options.header } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks)
+        let data: unknown = raw.toString('utf8')
+        if (options.responseType === 'arraybuffer') data = raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength)
+        else if (String(res.headers['content-type'] ?? '').includes('json')) data = JSON.parse(data as string)
+        resolve({ statusCode: res.statusCode ?? 0, data, header: res.headers as Record<string, string> })
+      })
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end(body)
+  }).finally(() => inFlight--)
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a page must not do.
+
+const problems: string[] = []
+const describeError = (e: unknown) => (e instanceof Error ? e.stack ?? e.message : String(e))
+const onWindowError = (e: ErrorEvent) => problems.push(`uncaught: ${describeError(e.error ?? e.message)}`)
+const realConsoleError = console.error
+
+/** Waits until no request is in flight and the page's DOM stopped changing (or the limit passed). */
+async function settle(page: any): Promise<void> {
+  const started = Date.now()
+  let last = ''
+  let quietSince = Date.now()
+  while (Date.now() - started < SETTLE_LIMIT_MS) {
+    await new Promise((r) => setTimeout(r, 25))
+    const html = String(page.dom.innerHTML)
+    if (html !== last || inFlight > 0) {
+      last = html
+      quietSince = Date.now()
+    } else if (Date.now() - quietSince >= QUIET_MS) return
+  }
+}
+
+/** Opens the page with `query`, lets it settle, closes it; what went wrong, or nothing. */
+async function openOnce(mini: MiniApp, pagePath: string, query: Query): Promise<string[]> {
+  problems.length = 0
+  requested.length = 0
+  let page: any
+  try {
+    page = mini.renderPage(pagePath, query)
+    await settle(page)
+  } catch (err) {
+    problems.push(`threw: ${describeError(err)}`)
+  }
+  const blank = !!page && !String(page.dom.textContent ?? '').trim()
+  try {
+    page?.detach()
+  } catch (err) {
+    problems.push(`closing threw: ${describeError(err)}`)
+  }
+  // Whatever closing the page set off (effects cleaned up, timers cleared) belongs to this page too.
+  await new Promise((r) => setTimeout(r, 0))
+  const found = [...problems]
+  if (blank) found.push('blank render: no text once settled')
+  for (const p of requested) if (/\/\/|\/$/.test(p)) found.push(`request with an empty path segment: ${p}`)
+  return found
+}
+
+describeBuilt('weapp page sweep (official compiler, no globalThis/crypto)', () => {
+  let stub: WxStub
+  let mini: MiniApp
+  let withIds: Record<string, Query[]>
+
+  beforeAll(async () => {
+    storefront = await startStorefront()
+    withIds = queriesWithIds(storefront.ids)
+    stub = createWx()
+    stub.answer = forward
+    // The returning buyer's stored session, as the app's session store keeps it.
+    stub.storage.set('session', JSON.stringify(storefront.session))
+    console.error = (...args: unknown[]) => void problems.push(`console.error: ${args.map(describeError).join(' ')}`)
+    window.addEventListener('error', onWindowError)
+    mini = launchWeapp(stub, 'pages/list/list', { merchantId: storefront.merchantId })
+    await new Promise((r) => setTimeout(r, 200))
+    expect(problems).toEqual([])
+  }, 180_000)
+
+  afterAll(async () => {
+    console.error = realConsoleError
+    window.removeEventListener('error', onWindowError)
+    agent.destroy()
+    server?.stdin?.end()
+    server?.kill('SIGTERM')
+  })
+
+  it('sweeps every page of the route table, and opens every built page whose URL names something with it', () => {
+    expect([...PAGES].sort()).toEqual(ROUTES.map(pagePathOf).sort())
+    const byId = ROUTES.filter((r) => r.built && (r.alias ?? []).some((a) => a.includes('/:'))).map(pagePathOf)
+    for (const page of byId) expect(Object.keys(withIds)).toContain(page)
+  })
+
+  const sweep = (state: string) =>
+    it.each(PAGES)(`${state}: %s`, async (pagePath) => {
+      const found: string[] = []
+      for (const query of [{}, ...(withIds[pagePath] ?? [])]) {
+        const label = Object.keys(query).length ? `with ${new URLSearchParams(query).toString()}` : 'without ids'
+        for (const problem of await openOnce(mini, pagePath, query)) found.push(`${label}: ${problem}`)
+      }
+      expect(found).toEqual([])
+    })
+
+  describe('logged in', () => {
+    it('starts with the buyer logged in', async () => {
+      const mine = mini.renderPage('pages/mine/mine')
+      await waitFor(() => mine.querySelector('.form-submit'), 8000, 'the logout button of a logged-in buyer')
+      mine.detach()
+    })
+    sweep('logged in')
+  })
+
+  describe('logged out', () => {
+    beforeAll(async () => {
+      // The buyer logs out on the mine tab: its logout button, then OK in the confirm dialog.
+      const mine = mini.renderPage('pages/mine/mine')
+      const logout = await waitFor(() => mine.querySelector('.form-submit'), 8000, 'the logout button')
+      logout.dispatchEvent('tap')
+      const ok = await waitFor(() => mine.querySelector('.dlg__btn--primary'), 5000, 'the confirm dialog')
+      ok.dispatchEvent('tap')
+      await waitFor(() => !stub.storage.has('session'), 5000, 'the stored session to be cleared')
+      await settle(mine)
+      mine.detach()
+    }, 30_000)
+
+    it('the buyer is logged out', () => {
+      expect(stub.storage.has('session')).toBe(false)
+    })
+    sweep('logged out')
+  })
+
+  const releaseBase = process.env.RELEASE === '1' ? process.env.API_BASE : undefined
+  ;(releaseBase ? it : it.skip)('a release build called its HTTPS API base and nothing else', () => {
+    expect([...origins]).toEqual([new URL(String(releaseBase)).origin])
+    expect(String(releaseBase)).toMatch(/^https:\/\//)
+  })
+})
