@@ -1,10 +1,12 @@
 /**
  * Process entry (`npm run server`, `npm start`): env → startServer → URL + QR for a phone → graceful
- * shutdown on SIGTERM/SIGINT. Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, LOG_LEVEL (info).
+ * shutdown on SIGTERM/SIGINT. Env: PORT (8080), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, LOG_LEVEL (info),
+ * RUNTIME_STATS=1 (runtime figures for a parent process over IPC, lib/runtime-stats.ts).
  */
 import { realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import qrcode from 'qrcode-terminal'
+import { runtimeStatsFromEnv } from './lib/runtime-stats.js'
 import { startServer } from './server.js'
 
 export { startServer } from './server.js'
@@ -14,6 +16,7 @@ export type { RunningServer, StartServerOptions } from './server.js'
 const SHUTDOWN_TIMEOUT_MS = 10_000
 
 async function main(): Promise<void> {
+  runtimeStatsFromEnv()
   const running = await startServer({
     port: Number(process.env.PORT ?? 8080),
     host: process.env.HOST || '0.0.0.0',

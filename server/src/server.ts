@@ -8,7 +8,7 @@ import { networkInterfaces } from 'node:os'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import { Redis } from 'ioredis'
 import { buildApp } from './app.js'
-import { admissionCapacityFromEnv, createRedisGate } from './http/admission.js'
+import { admissionCapacityFromEnv, admissionKeyFromEnv, createRedisGate } from './http/admission.js'
 import { openDatabase, type DbHandle } from './db/client.js'
 import { migrateDatabase } from './db/migrate.js'
 import { assertProductionProviders } from './modules/accounts/providers.js'
@@ -55,7 +55,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     const h5Dir = opts.h5Dir === undefined ? (existsSync(path.join(DEFAULT_H5_DIR, 'index.html')) ? DEFAULT_H5_DIR : null) : opts.h5Dir
     // With REDIS_URL every API process shares one admission gate for the order path.
     const admission = process.env.REDIS_URL
-      ? createRedisGate({ redis: new Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }), capacity: admissionCapacityFromEnv() })
+      ? createRedisGate({ redis: new Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }), capacity: admissionCapacityFromEnv(), key: admissionKeyFromEnv() })
       : undefined
     app = await buildApp({ db, logger: opts.logger, h5Dir, admission })
     await opts.configure?.(app)

@@ -8,6 +8,7 @@
  * - repository/seed.ts: stock rows and show rules the seed and benches write.
  */
 import type { Db } from '../../db/client.js'
+import { runtimeStats } from '../../lib/runtime-stats.js'
 import type { StockAllocation, catalogSeatPlans, catalogSessions, catalogShows, orderAudiences, orderItems, orderShowRules, orderStock, orders } from '../../db/schema.js'
 import { audienceRows } from './repository/audiences.js'
 import { catalogRows } from './repository/catalog.js'
@@ -160,7 +161,16 @@ export function createOrdersRepository(db: Db, opts: OrdersRepositoryOptions = {
       // idempotency key makes a create that did commit come back as the same order.
       for (let attempt = 1; ; attempt++) {
         try {
-          return await db.transaction(async (tx) => fn(createOrdersRepository(tx as unknown as Db, opts)))
+          // Timed for bench:rush: waiting for a pooled connection (and BEGIN), then the unit itself.
+          const asked = performance.now()
+          let began = asked
+          const result = await db.transaction(async (tx) => {
+            began = performance.now()
+            runtimeStats.phase('connection', asked)
+            return fn(createOrdersRepository(tx as unknown as Db, opts))
+          })
+          runtimeStats.phase('transaction', began)
+          return result
         } catch (err) {
           if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableConflict(err)) throw err
           await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt))
