@@ -55,7 +55,7 @@ export function createOrdersContext(db: Db, opts: OrdersOptions): OrdersContext 
     repo,
     reads: cachedCatalogReads(repo, opts.readCacheTtlMs ?? 0, opts.stockHintTtlMs ?? 0),
     // Whether a session is sold seat by seat changes with its seat map, as rarely as the catalog rows.
-    tierOnlyRefusal: memoize({ ttlMs: opts.readCacheTtlMs ?? 0 }, (merchantId: string, sessionIds: string[]) => refuseTierOnlyForSeatMaps(db, merchantId, sessionIds)),
+    tierOnlyRefusal: memoize({ ttlMs: opts.readCacheTtlMs ?? 0, staleMs: opts.readCacheTtlMs ?? 0 }, (merchantId: string, sessionIds: string[]) => refuseTierOnlyForSeatMaps(db, merchantId, sessionIds)),
     now: opts.now ?? Date.now,
     pass: opts.passSigner ?? createPassSigner(),
     canUsePriority: opts.canUsePrioritySale ?? (async () => false),
