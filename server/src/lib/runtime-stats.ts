@@ -12,7 +12,7 @@
 import { createHistogram, monitorEventLoopDelay, performance, PerformanceObserver, type EventLoopUtilization, type IntervalHistogram, type RecordableHistogram } from 'node:perf_hooks'
 
 /** Timed steps of the order path (ms). */
-export type Phase = 'admission' | 'session' | 'stockHint' | 'connection' | 'transaction'
+export type Phase = 'admission' | 'session' | 'stockHint' | 'placeOrder' | 'connection' | 'transaction'
 
 /** An admitted request entering (+1) or leaving (-1) the gate, at ms since the epoch (sub-ms precision). */
 export type AdmissionEvent = [at: number, delta: 1 | -1]

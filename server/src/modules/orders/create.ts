@@ -1,9 +1,11 @@
 /**
- * Order creation: stock, the buyer's limits and the order in one transaction, idempotent per buyer
- * and key. No lookup of the key first: the order insert's unique (merchant, buyer, key) index finds a
- * retry inside the transaction, and every refusal asks for an existing order of this key before
- * answering (a retry of a created order gets its order, not "sold out"). That keeps the hot path of an
- * on-sale rush to the auth read plus the transaction.
+ * Order creation: stock, the buyer's limits and the order all or nothing, idempotent per buyer and
+ * key. An unpaid tier order (the on-sale rush) is placed in ONE self-committing statement
+ * (repository/place-order.ts); seat orders, free orders and lines no single shard can serve take a
+ * transaction. No lookup of the key first: the order insert's unique (merchant, buyer, key) index finds
+ * a retry, and every refusal asks for an existing order of this key before answering (a retry of a
+ * created order gets its order, not "sold out"). That keeps the hot path of a rush to the session read
+ * plus one statement.
  */
 import { createHash, randomInt } from 'node:crypto'
 import { ORDER_STATE, ORDER_STATE_NAMES, type CreateOrderResponse, type OrderStateCode } from '../../../../types/orders.js'
@@ -105,9 +107,9 @@ async function takeSlowLines(ctx: OrdersContext, tx: OrdersRepository, d: Draft,
 }
 
 /**
- * The order's transaction. One round trip for the common case: the statements are sent pipelined and
- * PostgreSQL runs them in this order, which is the lock order of every order transaction
- * (repository/stock.ts):
+ * The order's transaction (seat orders, free orders, and tier lines no single shard could serve). The
+ * statements are sent pipelined and PostgreSQL runs them in this order, which is the lock order of
+ * every order transaction (repository/stock.ts):
  * 1. the order row: the unique (merchant, buyer, key) index makes a concurrent retry wait here and then
  *    find that order (this one is rolled back and the retry answers with it);
  * 2. per-buyer limits, counted over unpaid + paid orders, raised atomically per (buyer, show);
@@ -130,8 +132,7 @@ async function writeOrder(ctx: OrdersContext, tx: OrdersRepository, caller: Call
   const over = limits.indexOf(false)
   if (over >= 0) {
     const [showId, s] = perShow[over] as [string, { maxPerBuyer: number }]
-    const had = await tx.buyerQty(caller.merchantId, caller.userId, showId)
-    throw new Abort(fail('LIMIT_REACHED', 'limitPerBuyer', { max: s.maxPerBuyer, left: Math.max(0, s.maxPerBuyer - had) }))
+    throw new Abort(await overLimit(tx, caller, showId, s.maxPerBuyer))
   }
   if (v.seats && !(await holdSeats(tx.db, { merchantId: caller.merchantId, orderId: order.orderId, sessionId: v.seats.sessionId, seats: v.seats.seats, as: d.free ? 'SOLD' : 'HELD' }))) {
     throw new Abort(fail('SEAT_UNAVAILABLE', 'seat.gone'))
@@ -167,7 +168,40 @@ async function createAttempt(ctx: OrdersContext, caller: Caller, input: CreateIn
   const t = ctx.now()
   const reserveSeconds = (await ctx.reads.findReserveSeconds(caller.merchantId)) ?? DEFAULT_RESERVE_SECONDS
   const draft = draftOrder(caller, input, v, hash, t, reserveSeconds)
+  // The hot path: an unpaid tier order in one statement. Seat orders (seats first), free orders
+  // (tickets issued with the order) and lines that need their take split over shards take the
+  // transaction.
+  if (!v.seats && !draft.free && !ctx.testOnlyUnguardedStock) {
+    const placed = await placeInOneStatement(ctx, caller, draft, v)
+    if (placed !== 'SPLIT_NEEDED') return placed
+  }
   return inTransaction(ctx, (tx) => writeOrder(ctx, tx, caller, draft, v))
+}
+
+/** The placement's answer, or SPLIT_NEEDED when a sharded tier has room but no single shard could serve a line. */
+async function placeInOneStatement(ctx: OrdersContext, caller: Caller, d: Draft, v: Quote): Promise<Outcome<NewOrder> | 'SPLIT_NEEDED'> {
+  const limits = [...v.perShow].sort(([a], [b]) => a.localeCompare(b)).map(([showId, s]) => ({ showId, qty: s.qty, max: s.maxPerBuyer }))
+  const lines = d.lines.map((line) => ({ line, shards: v.shardsByPlan.get(line.seatPlanId) ?? 1 }))
+  const p = await ctx.repo.placeOrder(d.order, limits, lines)
+  if (p.placed) return done(d.order)
+  switch (p.refused) {
+    case 'KEY_EXISTS':
+      return fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict')
+    case 'OVER_LIMIT': {
+      const limit = limits[p.index] as (typeof limits)[number]
+      return overLimit(ctx.repo, caller, limit.showId, limit.max)
+    }
+    case 'SOLD_OUT':
+      return fail('SOLD_OUT', 'soldOut')
+    case 'NO_SINGLE_SHARD':
+      return (lines[p.index]?.shards ?? 1) > 1 ? 'SPLIT_NEEDED' : fail('SOLD_OUT', 'soldOut')
+  }
+}
+
+/** LIMIT_REACHED with how many the buyer may still take of the show. */
+async function overLimit(repo: OrdersRepository, caller: Caller, showId: string, max: number) {
+  const had = await repo.buyerQty(caller.merchantId, caller.userId, showId)
+  return fail('LIMIT_REACHED', 'limitPerBuyer', { max, left: Math.max(0, max - had) })
 }
 
 function createResponse(order: Pick<OrderRow, 'orderId' | 'state' | 'unpaidTransactionIds' | 'payAmountCents' | 'reserveUntil'>, replayed: boolean): CreateOrderResponse {

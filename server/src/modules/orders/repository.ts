@@ -2,17 +2,20 @@
  * Orders data access — the only orders code that touches Drizzle (it reads catalog tables, never
  * writes them). The interface is here; its parts live in repository/ by meaning:
  * - repository/stock.ts: taking and giving back tier stock (the locking design is described there);
+ * - repository/place-order.ts: a tier order in one self-committing statement (the rush's hot path);
  * - repository/order-rows.ts: orders, their lines and the buyer's per-show counts;
  * - repository/catalog.ts: the catalog rows an order is checked against and a brief shows;
  * - repository/audiences.ts: a buyer's real-name attendees;
  * - repository/seed.ts: stock rows and show rules the seed and benches write.
  */
 import type { Db } from '../../db/client.js'
+import { retryOnConflict } from '../../db/conflicts.js'
 import { runtimeStats } from '../../lib/runtime-stats.js'
 import type { StockAllocation, catalogSeatPlans, catalogSessions, catalogShows, orderAudiences, orderItems, orderShowRules, orderStock, orders } from '../../db/schema.js'
 import { audienceRows } from './repository/audiences.js'
 import { catalogRows } from './repository/catalog.js'
 import { orderRows } from './repository/order-rows.js'
+import { placeOrder, type BuyerLimit, type Placement } from './repository/place-order.js'
 import { seedRows } from './repository/seed.js'
 import { stockRows } from './repository/stock.js'
 
@@ -77,6 +80,8 @@ export interface ShowDisplay {
   cityName: ShowRow['showName'] | null
 }
 
+export type { BuyerLimit, Placement } from './repository/place-order.js'
+
 export interface OrdersRepositoryOptions {
   /** TEST ONLY: take stock by read-then-write instead of the conditional update (proves the race). */
   testOnlyUnguardedStock?: boolean
@@ -100,6 +105,11 @@ export interface OrdersRepository {
   findReserveSeconds(merchantId: string): Promise<number | null>
   buyerQty(merchantId: string, userId: string, showId: string): Promise<number>
 
+  /**
+   * An unpaid tier order (row, buyer counts, lines with their stock) in one statement that commits on
+   * its own; nothing is written unless placed (repository/place-order.ts). Not inside a transaction.
+   */
+  placeOrder(order: NewOrder, limits: BuyerLimit[], lines: Array<{ line: NewOrderLine; shards: number }>): Promise<Placement>
   /** Insert the order unless (merchant, user, idempotency key) exists; false when it does. */
   insertOrderIfNew(row: NewOrder): Promise<boolean>
   findOrderByKey(merchantId: string, userId: string, key: string): Promise<OrderRow | null>
@@ -143,39 +153,30 @@ export interface OrdersRepository {
   insertShowRulesIfAbsent(rows: Array<typeof orderShowRules.$inferInsert>): Promise<number>
 }
 
-const TRANSACTION_ATTEMPTS = 5
-
-/** deadlock_detected (40P01) or serialization_failure (40001): the transaction may simply run again. */
-function isRetryableConflict(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } }
-  const code = e?.code ?? e?.cause?.code
-  return code === '40P01' || code === '40001'
-}
-
 export function createOrdersRepository(db: Db, opts: OrdersRepositoryOptions = {}): OrdersRepository {
   return {
     db,
     async transaction(fn) {
-      // PostgreSQL may still pick one of two crossing order transactions as a deadlock victim (or
-      // fail a serialisable re-check). The whole unit rolled back, so running it again is safe; an
+      // PostgreSQL may still pick one of two crossing order transactions as a deadlock victim; an
       // idempotency key makes a create that did commit come back as the same order.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          // Timed for bench:rush: waiting for a pooled connection (and BEGIN), then the unit itself.
-          const asked = performance.now()
-          let began = asked
-          const result = await db.transaction(async (tx) => {
-            began = performance.now()
-            runtimeStats.phase('connection', asked)
-            return fn(createOrdersRepository(tx as unknown as Db, opts))
-          })
-          runtimeStats.phase('transaction', began)
-          return result
-        } catch (err) {
-          if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableConflict(err)) throw err
-          await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt))
-        }
-      }
+      return retryOnConflict(async () => {
+        // Timed for bench:rush: waiting for a pooled connection (and BEGIN), then the unit itself.
+        const asked = performance.now()
+        let began = asked
+        const result = await db.transaction(async (tx) => {
+          began = performance.now()
+          runtimeStats.phase('connection', asked)
+          return fn(createOrdersRepository(tx as unknown as Db, opts))
+        })
+        runtimeStats.phase('transaction', began)
+        return result
+      })
+    },
+    async placeOrder(order, limits, lines) {
+      const started = performance.now()
+      const placement = await retryOnConflict(() => placeOrder(db, order, limits, lines))
+      runtimeStats.phase('placeOrder', started)
+      return placement
     },
     ...catalogRows(db),
     ...orderRows(db),

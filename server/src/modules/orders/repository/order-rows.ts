@@ -5,7 +5,7 @@
  * service sends them pipelined with the stock take (one round trip; PostgreSQL still runs them one after
  * another, in the lock order of stock.ts).
  */
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
 import { orderBuyerCounts, orderItems, orders } from '../../../db/schema.js'
 import { rowsOf } from '../../../db/raw.js'
@@ -36,7 +36,8 @@ function prepareOrderByKey(db: Db) {
     .prepare('order_by_idempotency_key')
 }
 
-function insertOrderSql(o: NewOrder) {
+/** Insert the order unless its (merchant, buyer, key) exists; returns its id, or no row. */
+export function insertOrderSql(o: NewOrder): SQL {
   return sql`insert into orders (order_id, merchant_id, order_number, user_id, state, first_show_id, first_session_id,
       qty, total_cents, pay_amount_cents, deliver_method, address_id, promotion_id, audience_ids, unpaid_transaction_ids,
       idempotency_key, request_hash, reserve_until, paid_at, created_at, updated_at)
@@ -47,6 +48,17 @@ function insertOrderSql(o: NewOrder) {
       ${o.paidAt ? o.paidAt.toISOString() : null}::timestamptz, ${o.createdAt.toISOString()}::timestamptz, ${o.createdAt.toISOString()}::timestamptz)
     on conflict (merchant_id, user_id, idempotency_key) do nothing
     returning order_id`
+}
+
+/**
+ * Raise the buyer's count for a show unless it would pass `max`; returns the new count, or no row.
+ * A new row is not checked here: callers refuse qty > max before.
+ */
+export function addBuyerQtySql(merchantId: string, userId: string, showId: string, qty: number, max: number): SQL {
+  return sql`insert into order_buyer_counts (merchant_id, user_id, show_id, qty) values (${merchantId}, ${userId}, ${showId}, ${qty})
+    on conflict (merchant_id, user_id, show_id) do update set qty = order_buyer_counts.qty + excluded.qty
+    where order_buyer_counts.qty + excluded.qty <= ${max}
+    returning qty`
 }
 
 /** The rows of order creation (order, buyer counts, lines). */
@@ -72,13 +84,7 @@ function creationRows(db: Db): Pick<OrderRows, 'insertOrderIfNew' | 'findOrderBy
     async addBuyerQty(merchantId, userId, showId, qty, max) {
       // A new row is checked here (ON CONFLICT's WHERE only guards the update of an existing one).
       if (qty > max) return false
-      const rows = rowsOf(
-        await db.execute(sql`insert into order_buyer_counts (merchant_id, user_id, show_id, qty) values (${merchantId}, ${userId}, ${showId}, ${qty})
-          on conflict (merchant_id, user_id, show_id) do update set qty = order_buyer_counts.qty + excluded.qty
-          where order_buyer_counts.qty + excluded.qty <= ${max}
-          returning qty`),
-      )
-      return rows.length === 1
+      return rowsOf(await db.execute(addBuyerQtySql(merchantId, userId, showId, qty, max))).length === 1
     },
     async subtractBuyerQty(merchantId, userId, showId, qty) {
       await db

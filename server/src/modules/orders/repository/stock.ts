@@ -35,7 +35,7 @@
  * `testOnlyUnguardedStock` replaces the conditional update with read-then-write (the classic bug) so a
  * test can prove the concurrency test would catch an oversell. Production never sets it.
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
 import { orderStock, type StockAllocation } from '../../../db/schema.js'
 import { rowsOf } from '../../../db/raw.js'
@@ -176,30 +176,41 @@ async function takeAcrossShards(db: Db, merchantId: string, seatPlanId: string, 
   return allocations
 }
 
-/** The fast take's statement: stock from the chosen shard and the order line written from it, in one. */
-function takeIntoLineSql(l: NewOrderLine, as: TakeAs, shardCount: number) {
+/**
+ * Take a line's tickets from one shard: a one-shard tier's only row (the update waits for a holder and
+ * re-checks); a sharded tier's free one (see takeFromFreeShard: the sub-select locks the shard it
+ * returns). With `waitWhenBusy`, when every shard with room is held by another buyer, a random one of
+ * them (by committed counts) is waited for and re-checked, like a one-shard tier's row: for a statement
+ * that holds no other stock row (the one-statement order), so waiting cannot close a cycle. Returns the
+ * shard it took from, or no row.
+ */
+export function takeSql(l: NewOrderLine, as: TakeAs, shardCount: number, waitWhenBusy = false): SQL {
   const column = as === 'held' ? sql.raw('held') : sql.raw('sold')
-  // Which shard: a one-shard tier's only row (the update waits for a holder and re-checks); a sharded
-  // tier's free one (see takeFromFreeShard: the sub-select locks the shard it returns).
-  const shard =
-    shardCount <= 1
-      ? sql`(select min(s.shard) from order_stock s where s.merchant_id = ${l.merchantId} and s.seat_plan_id = ${l.seatPlanId})`
-      : sql`(select s.shard from order_stock s
-          where s.merchant_id = ${l.merchantId} and s.seat_plan_id = ${l.seatPlanId} and s.capacity - s.sold - s.held >= ${l.qty}
-          order by random() limit 1 for update skip locked)`
-  return sql`with taken as (
-      update order_stock set ${column} = ${column} + ${l.qty}
-      where merchant_id = ${l.merchantId} and seat_plan_id = ${l.seatPlanId} and shard = ${shard}
-        and capacity - sold - held >= ${l.qty}
-      returning shard
-    )
-    insert into order_items (order_id, line_no, merchant_id, show_id, session_id, seat_plan_id, qty, unit_price_cents, allocations)
+  const ofTier = sql`s.merchant_id = ${l.merchantId} and s.seat_plan_id = ${l.seatPlanId}`
+  const free = sql`(select s.shard from order_stock s where ${ofTier} and s.capacity - s.sold - s.held >= ${l.qty} order by random() limit 1 for update skip locked)`
+  const busy = sql`(select s.shard from order_stock s where ${ofTier} and s.capacity - s.sold - s.held >= ${l.qty} order by random() limit 1)`
+  const shard = shardCount <= 1 ? sql`(select min(s.shard) from order_stock s where ${ofTier})` : waitWhenBusy ? sql`coalesce(${free}, ${busy})` : free
+  return sql`update order_stock set ${column} = ${column} + ${l.qty}
+    where merchant_id = ${l.merchantId} and seat_plan_id = ${l.seatPlanId} and shard = ${shard}
+      and capacity - sold - held >= ${l.qty}
+    returning shard`
+}
+
+/** Write the order line from what the CTE named `taken` took (no line when it took nothing). */
+export function lineFromTakenSql(l: NewOrderLine, taken: SQL, where: SQL = sql`true`): SQL {
+  return sql`insert into order_items (order_id, line_no, merchant_id, show_id, session_id, seat_plan_id, qty, unit_price_cents, allocations)
     select ${l.orderId}, ${l.lineNo}, ${l.merchantId}, ${l.showId}, ${l.sessionId}, ${l.seatPlanId}, ${l.qty}, ${l.unitPriceCents},
-      jsonb_build_array(jsonb_build_object('shard', taken.shard, 'qty', ${l.qty}::int))
-    from taken
-    -- the order row of this transaction (absent when its key existed: then nothing is written)
-    where exists (select 1 from orders where order_id = ${l.orderId})
+      jsonb_build_array(jsonb_build_object('shard', ${taken}.shard, 'qty', ${l.qty}::int))
+    from ${taken}
+    where ${where}
     returning allocations`
+}
+
+/** The fast take's statement: stock from one shard and the order line written from it, in one. */
+function takeIntoLineSql(l: NewOrderLine, as: TakeAs, shardCount: number): SQL {
+  // The order row of this transaction must be there (absent when its key existed: then nothing is written).
+  return sql`with taken as (${takeSql(l, as, shardCount)})
+    ${lineFromTakenSql(l, sql.raw('taken'), sql`exists (select 1 from orders where order_id = ${l.orderId})`)}`
 }
 
 export function stockRows(db: Db, opts: OrdersRepositoryOptions): StockRows {
