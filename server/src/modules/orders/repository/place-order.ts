@@ -15,8 +15,10 @@
  * Lock order is that of the transaction (repository/stock.ts): the final SELECT reads the CTEs in
  * order (order row, then buyer counts, then each line), so PostgreSQL runs them in that order and
  * stops at the first refusal. A one-shard tier's take waits for its row and re-checks; a sharded
- * tier's takes a shard nobody holds, or when all with room are held, waits for a random one of them
- * and re-checks (the statement holds no other stock row, so no cycle). When no single shard can serve
+ * tier's take takes a shard nobody holds, or when all with room are held, waits for a random one of
+ * them and re-checks. Waiting closes no cycle: the statement holds stock rows only of tiers earlier in
+ * seat-plan order, the order every order takes its lines in (a deadlock PostgreSQL still reports is
+ * run again, like a transaction's). When no single shard can serve
  * the line (fragmented near sell-out, or the one waited for ran short) the refusal says so and the
  * service falls back to the transaction, which waits on the shards in turn and splits the take.
  */

@@ -180,9 +180,9 @@ async function takeAcrossShards(db: Db, merchantId: string, seatPlanId: string, 
  * Take a line's tickets from one shard: a one-shard tier's only row (the update waits for a holder and
  * re-checks); a sharded tier's free one (see takeFromFreeShard: the sub-select locks the shard it
  * returns). With `waitWhenBusy`, when every shard with room is held by another buyer, a random one of
- * them (by committed counts) is waited for and re-checked, like a one-shard tier's row: for a statement
- * that holds no other stock row (the one-statement order), so waiting cannot close a cycle. Returns the
- * shard it took from, or no row.
+ * them (by committed counts) is waited for and re-checked, like a one-shard tier's row: for the
+ * one-statement order, which holds no other shard of this tier while it waits (see place-order.ts).
+ * Returns the shard it took from, or no row.
  */
 export function takeSql(l: NewOrderLine, as: TakeAs, shardCount: number, waitWhenBusy = false): SQL {
   const column = as === 'held' ? sql.raw('held') : sql.raw('sold')
