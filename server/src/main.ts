@@ -1,10 +1,12 @@
 /**
  * Process entry (`npm run server`, `npm start`): startServer (configuration from the environment,
- * config/index.ts) → URL + QR for a phone → graceful shutdown on SIGTERM/SIGINT.
+ * config/index.ts) → URL + QR for a phone → graceful shutdown on SIGTERM/SIGINT. RUNTIME_STATS=1 sends
+ * runtime figures to a parent process over IPC (lib/runtime-stats.ts; bench:rush).
  */
 import { realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import qrcode from 'qrcode-terminal'
+import { runtimeStatsFromEnv } from './lib/runtime-stats.js'
 import { startServer } from './server.js'
 
 export { startServer } from './server.js'
@@ -14,6 +16,7 @@ export type { RunningServer, StartServerOptions } from './server.js'
 const SHUTDOWN_TIMEOUT_MS = 10_000
 
 async function main(): Promise<void> {
+  runtimeStatsFromEnv()
   // Everything it needs comes from the environment through config/ (startServer reads it once).
   const running = await startServer()
 

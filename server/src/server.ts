@@ -65,7 +65,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     // With REDIS_URL every API process shares one admission gate for the order path, and the abuse
     // limits count in Redis (PostgreSQL stands in while Redis does not answer).
     redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined
-    const admission = redis ? createRedisGate({ redis, capacity: config.admissionCapacity }) : undefined
+    const admission = redis ? createRedisGate({ redis, capacity: config.admissionCapacity, key: config.admissionRedisKey }) : undefined
     const limits = redis ? createLimits({ db: db.db, redis }) : undefined
     app = await buildApp({ db, config, logger: opts.logger ?? { level: config.logLevel }, h5Dir, admission, limits, redis: redis ?? null, processMetrics: true })
     await opts.configure?.(app)

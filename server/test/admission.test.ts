@@ -6,6 +6,7 @@ import { Redis } from 'ioredis'
 import { createLocalGate, createRedisGate, registerAdmission, type AdmissionGate } from '../src/http/admission.js'
 import { authPlugin, type Authenticator } from '../src/http/auth.js'
 import { registerRequestContext } from '../src/http/context.js'
+import { runtimeStats } from '../src/lib/runtime-stats.js'
 
 describe('local gate', () => {
   it('admits up to its capacity, refuses at once beyond it, and frees a slot on release', async () => {
@@ -19,7 +20,52 @@ describe('local gate', () => {
     assert.equal(await gate.inFlight(), 1)
     assert.ok(await gate.tryAcquire())
   })
+
+  it('keeps the most slots held at once until reset (then the slots held now)', async () => {
+    const gate = createLocalGate(3)
+    const slots = [await gate.tryAcquire(), await gate.tryAcquire(), await gate.tryAcquire()]
+    await gate.tryAcquire() // refused: the peak stays at the capacity
+    for (const release of slots) await release?.()
+    assert.equal(await gate.peak(), 3)
+    const held = await gate.tryAcquire()
+    await gate.resetPeak()
+    assert.equal(await gate.peak(), 1)
+    await held?.()
+  })
 })
+
+/**
+ * An app with the real request context, auth hook and gate, and a fake authenticator that counts its
+ * two steps: token 't' verifies, its session loads unless `sessionEnded`.
+ */
+async function appWith(gate: AdmissionGate, opts: { sessionEnded?: boolean } = {}) {
+  const app = Fastify({ logger: false })
+  const calls = { verifyToken: 0, loadSession: 0 }
+  const authenticator: Authenticator = {
+    async verifyToken(token) {
+      calls.verifyToken++
+      return token === 't' ? { ok: true, claims: { userId: 'u1', merchantId: '10001', sessionId: 's1' } } : { ok: false, reason: 'INVALID' }
+    },
+    async loadSession(claims) {
+      calls.loadSession++
+      if (opts.sessionEnded) return { ok: false, reason: 'LOGGED_OUT' }
+      return { ok: true, user: { ...claims, loginMethod: 'CELLPHONE', countryCode: '86', cellphone: null, email: null } }
+    },
+  }
+  registerRequestContext(app, async () => null)
+  registerAdmission(app, gate)
+  await app.register(authPlugin, { authenticator })
+  let open!: () => void
+  const gateOpen = new Promise<void>((r) => (open = r))
+  app.post('/api/critical', { config: { critical: true } }, async (request) => {
+    await gateOpen
+    return { statusCode: 200, mode: 'none', data: `ordered by ${request.user?.userId}` }
+  })
+  app.get('/api/pub/browse', async () => ({ statusCode: 200, data: 'ok' }))
+  await app.ready()
+  const post = () => app.inject({ method: 'POST', url: '/api/critical', headers: { 'access-token': 't', 'merchant-id': '10001' } })
+  return { app, open, calls, post }
+}
 
 async function redisOrSkip(): Promise<Redis | undefined> {
   const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 1000 })
@@ -37,8 +83,9 @@ describe('Redis gate', async () => {
   const redis = await redisOrSkip()
   const key = `test:admission:${process.pid}:${Date.now()}`
   after(async () => {
-    await redis?.del(key)
+    await redis?.del(key, `${key}:peak`, `${key}:lease`, `${key}:lease:peak`, `${key}:apps`, `${key}:apps:peak`)
     redis?.disconnect()
+    runtimeStats.disable()
   })
 
   it('lets exactly `capacity` of many concurrent callers in across processes', { skip: !redis && 'no Redis reachable' }, async () => {
@@ -50,6 +97,9 @@ describe('Redis gate', async () => {
     assert.equal(await gateA.inFlight(), 3)
     await admitted[0]!()
     assert.ok(await gateB.tryAcquire())
+    assert.equal(await gateA.peak(), 3, 'the high-water mark of the whole deployment')
+    await gateB.resetPeak()
+    assert.equal(await gateA.peak(), 3, 'after reset: the slots held now')
     await gateB.close()
   })
 
@@ -62,42 +112,40 @@ describe('Redis gate', async () => {
     assert.ok(await gate.tryAcquire())
     await redis!.del(leaseKey)
   })
+
+  it('two API processes on one gate: the capacity holds for both, and each records what it admitted', { skip: !redis && 'no Redis reachable' }, async () => {
+    runtimeStats.enable()
+    const capacity = 2
+    // Each app closes its own connection when it closes.
+    const a = await appWith(createRedisGate({ redis: redis!.duplicate(), capacity, key: `${key}:apps` }))
+    const b = await appWith(createRedisGate({ redis: redis!.duplicate(), capacity, key: `${key}:apps` }))
+    const gate = createRedisGate({ redis: redis!, capacity, key: `${key}:apps` })
+    let answered = 0
+    const pending = Array.from({ length: 12 }, (_, i) =>
+      (i % 2 ? a : b).post().then((res) => {
+        answered++
+        return res
+      }),
+    )
+    // The admitted ones wait for their route to open; the rest are answered 'limiting' at once.
+    while (answered + (await gate.inFlight()) < pending.length) await new Promise((r) => setTimeout(r, 10))
+    assert.equal(await gate.inFlight(), capacity)
+    a.open()
+    b.open()
+    const answers = await Promise.all(pending)
+    assert.equal(answers.filter((r) => r.json().mode === 'limiting').length, pending.length - capacity)
+    assert.equal(answers.filter((r) => r.json().data === 'ordered by u1').length, capacity)
+    assert.equal(await gate.peak(), capacity)
+    const seen = runtimeStats.snapshot().admission
+    assert.equal(seen.admitted, capacity)
+    assert.ok(seen.peakInFlight <= capacity)
+    assert.equal(seen.events.filter(([, d]) => d === 1).length, seen.events.filter(([, d]) => d === -1).length, 'every admitted request released its slot')
+    await a.app.close()
+    await b.app.close()
+  })
 })
 
 describe('registerAdmission', () => {
-  /**
-   * An app with the real request context, auth hook and gate, and a fake authenticator that counts its
-   * two steps: token 't' verifies, its session loads unless `sessionEnded`.
-   */
-  async function appWith(gate: AdmissionGate, opts: { sessionEnded?: boolean } = {}) {
-    const app = Fastify({ logger: false })
-    const calls = { verifyToken: 0, loadSession: 0 }
-    const authenticator: Authenticator = {
-      async verifyToken(token) {
-        calls.verifyToken++
-        return token === 't' ? { ok: true, claims: { userId: 'u1', merchantId: '10001', sessionId: 's1' } } : { ok: false, reason: 'INVALID' }
-      },
-      async loadSession(claims) {
-        calls.loadSession++
-        if (opts.sessionEnded) return { ok: false, reason: 'LOGGED_OUT' }
-        return { ok: true, user: { ...claims, loginMethod: 'CELLPHONE', countryCode: '86', cellphone: null, email: null } }
-      },
-    }
-    registerRequestContext(app, async () => null)
-    registerAdmission(app, gate)
-    await app.register(authPlugin, { authenticator })
-    let open!: () => void
-    const gateOpen = new Promise<void>((r) => (open = r))
-    app.post('/api/critical', { config: { critical: true } }, async (request) => {
-      await gateOpen
-      return { statusCode: 200, mode: 'none', data: `ordered by ${request.user?.userId}` }
-    })
-    app.get('/api/pub/browse', async () => ({ statusCode: 200, data: 'ok' }))
-    await app.ready()
-    const post = () => app.inject({ method: 'POST', url: '/api/critical', headers: { 'access-token': 't', 'merchant-id': '10001' } })
-    return { app, open, calls, post }
-  }
-
   it('answers limiting at once when the critical path is full, without touching other routes', async () => {
     const { app, open, post } = await appWith(createLocalGate(2))
     const held = [post(), post()]
@@ -150,6 +198,8 @@ describe('registerAdmission', () => {
         throw new Error('redis down')
       },
       inFlight: async () => 0,
+      peak: async () => 0,
+      resetPeak: async () => {},
       close: async () => {},
     }
     const { app, open, post } = await appWith(broken)

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { API_PREFIX, DEMO_MERCHANTS } from '../../types/api.js'
 import type { Db } from '../src/db/client.js'
-import { catalogSeatPlans, catalogSessions, catalogShows, orderItems, orderShowRules, orderStock, orders } from '../src/db/schema.js'
+import { catalogSeatPlans, catalogSessions, catalogShows, orderBuyerCounts, orderItems, orderShowRules, orderStock, orders } from '../src/db/schema.js'
 import { createLocalGate } from '../src/http/admission.js'
 import { createSandboxEmailSender } from '../src/modules/accounts/email/sender.js'
 import { createSandboxSmsSender } from '../src/modules/accounts/sms/sender.js'
@@ -238,6 +238,29 @@ export async function assertInvariant(db: Db, tier: Tier): Promise<StockState> {
   assert.equal(s.sold, s.paidQty, `sold ${s.sold} must equal tickets in paid orders ${s.paidQty}`)
   assert.equal(s.sold + s.held + s.remaining, s.capacity)
   return s
+}
+
+/**
+ * Nothing half-written for the tier's show: every live (unpaid or paid) order has its lines, and every
+ * buyer's count for the show equals the tickets in their live orders of it.
+ */
+export async function assertOrdersWhole(db: Db, tier: Tier): Promise<void> {
+  const live = await db
+    .select({ orderId: orders.orderId, userId: orders.userId, lines: sql<number>`count(${orderItems.lineNo})::int`, qty: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int` })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.orderId))
+    .where(and(eq(orders.merchantId, tier.merchantId), eq(orders.firstShowId, tier.showId), sql`${orders.state} in (1, 9)`))
+    .groupBy(orders.orderId, orders.userId)
+  const bare = live.filter((o) => Number(o.lines) === 0)
+  assert.equal(bare.length, 0, `orders without lines: ${bare.map((o) => o.orderId).join(', ')}`)
+  const tickets = new Map<string, number>()
+  for (const o of live) tickets.set(o.userId, (tickets.get(o.userId) ?? 0) + Number(o.qty))
+  const counts = await db
+    .select()
+    .from(orderBuyerCounts)
+    .where(and(eq(orderBuyerCounts.merchantId, tier.merchantId), eq(orderBuyerCounts.showId, tier.showId)))
+  for (const c of counts) assert.equal(c.qty, tickets.get(c.userId) ?? 0, `buyer ${c.userId} counts ${c.qty} tickets of the show, holds ${tickets.get(c.userId) ?? 0}`)
+  for (const [userId, qty] of tickets) assert.ok(counts.some((c) => c.userId === userId && c.qty === qty), `buyer ${userId} holds ${qty} tickets without a count`)
 }
 
 export function createBody(tier: Tier, qty: number, key: string, extra: Record<string, unknown> = {}) {

@@ -13,6 +13,7 @@ import { openDatabase, type DbHandle } from '../src/db/client.js'
 import {
   as,
   assertInvariant,
+  assertOrdersWhole,
   buildOrdersApp,
   createBody,
   describeOrders,
@@ -30,15 +31,20 @@ await describeOrders(
   'stock under concurrency',
   (env) => {
     let buyers: Buyer[] = []
-    const opened: Array<{ handle: DbHandle; app: FastifyInstance }> = []
+    const opened: Array<{ handle: DbHandle; app: FastifyInstance; unguarded: boolean }> = []
 
-    /** An app on its own pool of PostgreSQL connections (optionally with the stock guard off). */
+    /**
+     * An app on its own pool of PostgreSQL connections (optionally with the stock guard off), one of each
+     * kind for the suite: the server's connection slots are shared by every suite running at once.
+     */
     async function concurrentApp(unguarded = false): Promise<FastifyInstance> {
+      const reuse = opened.find((o) => o.unguarded === unguarded)
+      if (reuse) return reuse.app
       const url = env().db.serverDbOptions.databaseUrl
       assert.ok(url)
       const handle = await openDatabase({ databaseUrl: url, maxConnections: 25 })
       const { app } = await buildOrdersApp(handle, env().orderClock, { testOnlyUnguardedStock: unguarded })
-      opened.push({ handle, app })
+      opened.push({ handle, app, unguarded })
       return app
     }
 
@@ -65,6 +71,7 @@ await describeOrders(
       assert.ok(soldOut.every((r) => r.mode === 'booking' && /Sold out/.test(r.comments)))
       const s = await assertInvariant(db, tier)
       assert.deepEqual([s.held, s.remaining, s.orders], [1, 0, 1])
+      await assertOrdersWhole(db, tier)
     })
 
     it('control run: with the stock guard off the same race oversells (so the test above can fail)', async () => {
@@ -90,6 +97,7 @@ await describeOrders(
       assert.equal(results.filter((r) => r.statusCode === ORDER_STATUS.SOLD_OUT).length, BUYERS - 20)
       const s = await assertInvariant(db, tier)
       assert.deepEqual([s.held, s.remaining], [40, 0])
+      await assertOrdersWhole(db, tier)
 
       // Fragmentation: 4 shards of 2, one ticket taken → no shard has 3 left, the tier has 7.
       const frag = await makeTier(db, { capacity: 8, shards: 4 })
@@ -98,6 +106,20 @@ await describeOrders(
       assert.equal(split.statusCode, 200, split.comments)
       const f = await assertInvariant(db, frag)
       assert.deepEqual([f.held, f.remaining], [4, 4])
+    })
+
+    it('a crowd placing parallel orders on a sharded tier: exact count, every limit held, nothing half-written', async () => {
+      const db = env().db.handle.db
+      const app = await concurrentApp()
+      const tier = await makeTier(db, { capacity: 60, shards: 4, maxPerBuyer: 2 })
+      // Each buyer sends three orders of one at once: the buyer's count row and the shards are contended together.
+      const results = await Promise.all(buyers.flatMap((b) => [1, 2, 3].map(() => as(app, b).post(CREATE, createBody(tier, 1, freshKey())))))
+      const answers = new Set(results.map((r) => r.statusCode))
+      assert.deepEqual([...answers].filter((c) => ![200, ORDER_STATUS.SOLD_OUT, ORDER_STATUS.LIMIT_REACHED].includes(c)), [], JSON.stringify(results.find((r) => ![200, ORDER_STATUS.SOLD_OUT, ORDER_STATUS.LIMIT_REACHED].includes(r.statusCode))))
+      assert.equal(results.filter((r) => r.statusCode === 200).length, 60)
+      const s = await assertInvariant(db, tier)
+      assert.deepEqual([s.held, s.remaining, s.orders], [60, 0, 60])
+      await assertOrdersWhole(db, tier)
     })
 
     it('concurrent retries with one key create one order; parallel orders of one buyer respect the limit', async () => {
@@ -119,6 +141,7 @@ await describeOrders(
       assert.equal(parallel.filter((r) => r.statusCode === ORDER_STATUS.LIMIT_REACHED).length, 7)
       s = await assertInvariant(db, tier)
       assert.deepEqual([s.held, s.orders], [5, 4])
+      await assertOrdersWhole(db, tier)
     })
   },
   { postgresOnly: true },

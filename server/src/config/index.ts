@@ -6,7 +6,7 @@
  * parse their own credentials, and production.ts checks those before anything starts.
  */
 import { parseTrustProxy, type TrustProxy } from '../http/trust-proxy.js'
-import { DEFAULT_ADMISSION_CAPACITY } from '../http/admission.js'
+import { DEFAULT_ADMISSION_CAPACITY, DEFAULT_ADMISSION_REDIS_KEY } from '../http/admission.js'
 import { DEFAULT_CATALOG_CACHE_TTL_MS } from '../modules/catalog/cache.js'
 import { secretsFromEnv, type Secrets } from './secrets.js'
 
@@ -35,6 +35,8 @@ export interface ServerConfig {
   redisUrl: string | undefined
   /** Critical calls in flight before the rest are answered 'limiting' (http/admission.ts). */
   admissionCapacity: number
+  /** Redis key of the shared admission gate (a deployment, or a bench run, of its own). */
+  admissionRedisKey: string
   catalogCacheTtlMs: number
   trustProxy: TrustProxy
   /** Origin of the shop for links and return addresses; empty: the request's own origin (development). */
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbPoolSize: int(env.DB_POOL_SIZE, 10, 1),
     redisUrl: env.REDIS_URL || undefined,
     admissionCapacity: int(env.ADMISSION_CAPACITY, DEFAULT_ADMISSION_CAPACITY),
+    admissionRedisKey: env.ADMISSION_REDIS_KEY || DEFAULT_ADMISSION_REDIS_KEY,
     catalogCacheTtlMs: int(env.CATALOG_CACHE_TTL_MS, DEFAULT_CATALOG_CACHE_TTL_MS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? '').trim().replace(/\/+$/, ''),

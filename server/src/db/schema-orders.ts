@@ -4,7 +4,7 @@
  *
  * Stock: one row per (seat plan, shard). A tier normally has one shard; a hot tier can be split into N
  * rows whose capacities add up to the tier's, so concurrent buyers lock different rows (see
- * modules/orders/repository.ts). The check constraint is the last line of defence: whatever the code
+ * modules/orders/repository/stock.ts). The check constraint is the last line of defence: whatever the code
  * does, a row can never hold more sold + held than its capacity.
  */
 import { sql } from 'drizzle-orm'
@@ -36,7 +36,7 @@ export const orderStock = pgTable(
 /** An agreement as stored: the merchant-language text plus optional per-language versions. */
 export type StoredAgreement = AgreementInfo & { i18n?: Partial<Record<Lang, AgreementInfo>> }
 
-/** Per-show purchase rules; a show without a row uses the defaults of modules/orders/rules.ts. */
+/** Per-show purchase rules; a show without a row uses the defaults of modules/orders/quote.ts. */
 export const orderShowRules = pgTable(
   'order_show_rules',
   {

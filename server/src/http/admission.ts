@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { STATUS } from '../../../types/api.js'
 import { t } from '../i18n/messages.js'
+import { runtimeStats } from '../lib/runtime-stats.js'
 import { completeAuthentication } from './auth.js'
 import { fail } from './envelope.js'
 
@@ -31,18 +32,26 @@ export interface AdmissionGate {
   /** A slot, or null when the gate is full (the caller answers 'limiting'). Never waits. */
   tryAcquire(): Promise<Release | null>
   inFlight(): Promise<number>
+  /**
+   * The most slots held at once since the last resetPeak (for a shared gate, across the whole
+   * deployment): how close a sale came to the capacity, and proof that it never went past it.
+   */
+  peak(): Promise<number>
+  resetPeak(): Promise<void>
   close(): Promise<void>
 }
 
 /** One process's gate: a counter. */
 export function createLocalGate(capacity: number): AdmissionGate {
   let inFlight = 0
+  let peak = 0
   return {
     kind: 'local',
     capacity,
     async tryAcquire() {
       if (inFlight >= capacity) return null
       inFlight += 1
+      peak = Math.max(peak, inFlight)
       let released = false
       return async () => {
         if (released) return
@@ -51,24 +60,35 @@ export function createLocalGate(capacity: number): AdmissionGate {
       }
     },
     inFlight: async () => inFlight,
+    peak: async () => peak,
+    resetPeak: async () => {
+      peak = inFlight
+    },
     close: async () => {},
   }
 }
 
 /**
  * A gate shared through Redis: a sorted set of slot ids scored by their lease expiry. Acquire runs
- * as one Lua script (drop expired leases, count, add) so two processes cannot both take the last
- * slot; a process that dies without releasing loses its slots when their lease runs out.
+ * as one Lua script (drop expired leases, count, add, keep the high-water mark in KEYS[2]) so two
+ * processes cannot both take the last slot; a process that dies without releasing loses its slots
+ * when their lease runs out.
  */
 const ACQUIRE = `
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+local held = redis.call('ZCARD', KEYS[1])
+if held >= tonumber(ARGV[2]) then return 0 end
 redis.call('ZADD', KEYS[1], ARGV[3], ARGV[4])
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
+if held + 1 > tonumber(redis.call('GET', KEYS[2]) or '0') then redis.call('SET', KEYS[2], held + 1) end
 return 1`
 
+/** The Redis key of the shared gate unless ADMISSION_REDIS_KEY names another (config/index.ts). */
+export const DEFAULT_ADMISSION_REDIS_KEY = 'storefront:admission:critical'
+
 export function createRedisGate(opts: { redis: Redis; capacity: number; key?: string; leaseMs?: number }): AdmissionGate {
-  const key = opts.key ?? 'storefront:admission:critical'
+  const key = opts.key ?? DEFAULT_ADMISSION_REDIS_KEY
+  const peakKey = `${key}:peak`
   const leaseMs = opts.leaseMs ?? 30_000
   return {
     kind: 'redis',
@@ -76,7 +96,7 @@ export function createRedisGate(opts: { redis: Redis; capacity: number; key?: st
     async tryAcquire() {
       const now = Date.now()
       const id = randomUUID()
-      const got = await opts.redis.eval(ACQUIRE, 1, key, now, opts.capacity, now + leaseMs, id, leaseMs * 2)
+      const got = await opts.redis.eval(ACQUIRE, 2, key, peakKey, now, opts.capacity, now + leaseMs, id, leaseMs * 2)
       if (Number(got) !== 1) return null
       let released = false
       return async () => {
@@ -88,6 +108,11 @@ export function createRedisGate(opts: { redis: Redis; capacity: number; key?: st
     async inFlight() {
       await opts.redis.zremrangebyscore(key, '-inf', Date.now())
       return opts.redis.zcard(key)
+    },
+    peak: async () => Number((await opts.redis.get(peakKey)) ?? 0),
+    async resetPeak() {
+      await opts.redis.zremrangebyscore(key, '-inf', Date.now())
+      await opts.redis.set(peakKey, await opts.redis.zcard(key))
     },
     close: async () => {
       opts.redis.disconnect()
@@ -129,7 +154,7 @@ export function registerAdmission(app: FastifyInstance, gate: AdmissionGate): vo
   app.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     if (!request.routeOptions.config?.critical) return done()
     admit(request, reply)
-      .then((answered) => answered || completeAuthentication(request, reply).then((ok) => !ok))
+      .then((answered) => answered || authenticateAdmitted(request, reply))
       .then(
         (answered) => {
           if (!answered) done()
@@ -138,27 +163,40 @@ export function registerAdmission(app: FastifyInstance, gate: AdmissionGate): vo
       )
   })
 
+  /** The admitted request's session read (true: it was answered here, refused). */
+  async function authenticateAdmitted(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const started = performance.now()
+    const ok = await completeAuthentication(request, reply)
+    runtimeStats.phase('session', started)
+    return !ok
+  }
+
   /** Takes a slot, or answers 'limiting' (true: the request was answered here). */
   async function admit(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     let release: Release | null
+    const started = performance.now()
     try {
       release = await gate.tryAcquire()
     } catch (err) {
       request.log.error({ err }, 'admission gate unavailable; letting the request through')
+      runtimeStats.admission('letThrough')
       return false
     }
+    runtimeStats.phase('admission', started)
     if (!release) {
       metrics?.limiting('admission', request.routeOptions.url ?? '')
       reply.send(fail({ statusCode: STATUS.LIMITING, mode: 'limiting', comments: t(request.ctx?.lang ?? 'zh-CN', 'admission.busy') }))
       return true
     }
     request.admissionRelease = release
+    runtimeStats.admission('in')
     // The slot comes back when the response is finished or the connection is gone, whichever is
     // first ('close' fires for both). A listener on admitted requests only: global onResponse and
     // onRequestAbort hooks would cost every browse request a listener and a promise.
     reply.raw.once('close', () => {
       const slot = request.admissionRelease
       request.admissionRelease = undefined
+      if (slot) runtimeStats.admission('out')
       slot?.().catch((err: unknown) => request.log.warn({ err }, 'admission release failed'))
     })
     return false

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { STATUS, type ResponseMode } from '../../../../types/api.js'
 import { ORDER_STATUS, type AudienceIdType, type BookingPrivilege, type OrderFailureReason } from '../../../../types/orders.js'
 import { userOf } from '../../http/auth.js'
+import { runtimeStats } from '../../lib/runtime-stats.js'
 import { fail, ok } from '../../http/envelope.js'
 import type { AudiencesService } from './audiences.js'
 import { om } from './messages.js'
@@ -136,7 +137,9 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
     const lines = tierLinesOf(b)
     const key = typeof b.idempotencyKey === 'string' ? b.idempotencyKey : headerOf(request, 'idempotency-key')
     if (!lines || !key) return
+    const started = performance.now()
     const soldOut = await orders.soldOutNow(claims.merchantId, lines)
+    runtimeStats.phase('stockHint', started)
     if (!soldOut || (await orders.hasOrderForKey(claims.merchantId, claims.userId, key))) return
     request.server.metrics.orderAttempt(soldOut.reason)
     reply.send(answer(request, soldOut))

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { IdentityProvider } from '../../../../types/accounts.js'
 import type { PaymentProduct } from '../../../../types/payments.js'
 import type { Db } from '../../db/client.js'
+import { retryOnConflict } from '../../db/conflicts.js'
 import {
   merchants,
   userIdentities,
@@ -20,14 +21,6 @@ export type PaymentInsert = typeof payments.$inferInsert
 export type LedgerInsert = typeof paymentLedger.$inferInsert
 export type CodeRow = typeof paymentVerificationCodes.$inferSelect
 export type PayOrderRow = typeof orders.$inferSelect
-
-const TRANSACTION_ATTEMPTS = 5
-
-function isRetryableConflict(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } }
-  const code = e?.code ?? e?.cause?.code
-  return code === '40P01' || code === '40001'
-}
 
 export interface PaymentsRepository {
   readonly db: Db
@@ -76,16 +69,7 @@ export function createPaymentsRepository(db: Db): PaymentsRepository {
 
   return {
     db,
-    async transaction(fn) {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await db.transaction(async (tx) => fn(createPaymentsRepository(tx as unknown as Db)))
-        } catch (err) {
-          if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableConflict(err)) throw err
-          await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt))
-        }
-      }
-    },
+    transaction: (fn) => retryOnConflict(() => db.transaction(async (tx) => fn(createPaymentsRepository(tx as unknown as Db)))),
 
     listConfigs: (merchantId) =>
       db.select().from(paymentProviderConfigs).where(eq(paymentProviderConfigs.merchantId, merchantId)).orderBy(asc(paymentProviderConfigs.position)),

@@ -5,6 +5,7 @@
 import type { TicketBrief, TicketGroup } from '../../../../types/tickets.js'
 import { posterUrl, tr, type Locale } from '../catalog/present.js'
 import { maskIdNo } from '../orders/id-card.js'
+import { localTime } from '../../lib/local-time.js'
 import { ticketStateTitle, tm } from './messages.js'
 import type { AudienceRow, CityRow, SeatPlanRow, SeatRef, SectionRow, SessionRow, ShowRow, TicketRow, TicketsRepository, VenueRow } from './repository.js'
 
@@ -45,11 +46,6 @@ export async function loadLookups(repo: TicketsRepository, merchantId: string, r
     seats: new Map(seats.map((x) => [x.seatId, x])),
     sections: new Map(sections.map((x) => [x.sectionId, x])),
   }
-}
-
-/** 'YYYY-MM-DD HH:mm' in the show's own offset. */
-export function localTime(d: Date, offsetMinutes: number): string {
-  return new Date(d.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 16).replace('T', ' ')
 }
 
 /** When the session starts: the catalog session, else (catalog row gone) the show's first time. */

@@ -10,7 +10,8 @@ import type { Locale } from '../catalog/present.js'
 import { checkWindow, decodeCode, signCode, verifyCode } from './code.js'
 import type { KeyStore } from './keys.js'
 import { checkInMessage, entryInstructions, type TicketMessageKey } from './messages.js'
-import { groupBriefs, loadLookups, localTime, sessionStart, toBrief, type Lookups } from './present.js'
+import { localTime } from '../../lib/local-time.js'
+import { groupBriefs, loadLookups, sessionStart, toBrief, type Lookups } from './present.js'
 import type { HolderScope, TicketRow, TicketsRepository } from './repository.js'
 
 export interface Caller {

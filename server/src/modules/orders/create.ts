@@ -1,0 +1,236 @@
+/**
+ * Order creation: stock, the buyer's limits and the order all or nothing, idempotent per buyer and
+ * key. An unpaid tier order (the on-sale rush) is placed in ONE self-committing statement
+ * (repository/place-order.ts); seat orders, free orders and lines no single shard can serve take a
+ * transaction. No lookup of the key first: the order insert's unique (merchant, buyer, key) index finds
+ * a retry, and every refusal asks for an existing order of this key before answering (a retry of a
+ * created order gets its order, not "sold out"). That keeps the hot path of a rush to the session read
+ * plus one statement.
+ */
+import { createHash, randomInt } from 'node:crypto'
+import { ORDER_STATE, ORDER_STATE_NAMES, type CreateOrderResponse, type OrderStateCode } from '../../../../types/orders.js'
+import { holdSeats } from '../seating/stock.js'
+import { issueTicketsForOrder } from '../tickets/issue.js'
+import type { OrdersContext } from './context.js'
+import { fresh } from './expiry.js'
+import type { Caller, CreateInput } from './inputs.js'
+import { Abort, done, fail, type Outcome } from './outcome.js'
+import { refusePrivilege } from './privilege.js'
+import { quote, type Quote } from './quote.js'
+import type { NewOrder, NewOrderLine, OrderRow, OrdersRepository } from './repository.js'
+
+export const DEFAULT_RESERVE_SECONDS = 15 * 60
+
+/** An order about to be written: its row, its lines, and how its tickets are taken. */
+interface Draft {
+  order: NewOrder
+  lines: NewOrderLine[]
+  takeAs: 'held' | 'sold'
+  free: boolean
+}
+
+/** Stable hash of what a create asks for: a reused key must ask for the same thing. */
+function requestHash(input: CreateInput): string {
+  const lines = [...input.lines].map((l) => [l.showId, l.sessionId, l.seatPlanId, l.qty]).sort((a, b) => String(a[2]).localeCompare(String(b[2])))
+  const parts: unknown[] = [lines, input.payAmount, input.deliverMethod ?? 'E_TICKET', input.addressId ?? null, [...(input.audienceIds ?? [])].sort()]
+  // A seat order's key is bound to its seats (tier-only hashes stay as they were).
+  if (input.seats?.seatIds.length) parts.push([...input.seats.seatIds].sort())
+  const body = JSON.stringify(parts)
+  return createHash('sha256').update(body).digest('hex')
+}
+
+function newId(prefix: string, now: number): string {
+  return `${prefix}${now}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+}
+
+/** What is refused before quoting: a foreign or stale pass, a promotion, privilege parameters. */
+function refuseExtras(ctx: OrdersContext, caller: Caller, input: CreateInput) {
+  if (input.passId) {
+    const claims = ctx.pass.verify(input.passId, ctx.now())
+    if (!claims || claims.m !== caller.merchantId || claims.u !== caller.userId) return fail('PASS_INVALID', 'passInvalid')
+  }
+  if (input.promotionId) return fail('PROMOTION_UNAVAILABLE', 'promotionUnavailable')
+  return refusePrivilege(input.privilege)
+}
+
+function draftOrder(caller: Caller, input: CreateInput, v: Quote, hash: string, t: number, reserveSeconds: number): Draft {
+  const free = v.total === 0
+  const orderId = newId('', t)
+  const order: NewOrder = {
+    orderId,
+    merchantId: caller.merchantId,
+    orderNumber: orderId,
+    userId: caller.userId,
+    state: free ? ORDER_STATE.Succeeded : ORDER_STATE.Unpaid,
+    firstShowId: v.lines[0]?.showId ?? '',
+    firstSessionId: v.lines[0]?.sessionId ?? '',
+    qty: v.qty,
+    totalCents: v.total,
+    payAmountCents: v.total,
+    deliverMethod: v.deliverMethod,
+    // Only an express order keeps an address (it was checked to be the buyer's own by the quote).
+    addressId: v.deliverMethod === 'EXPRESS' ? (input.addressId ?? null) : null,
+    audienceIds: input.audienceIds ?? [],
+    unpaidTransactionIds: free ? [] : [newId('T', t)],
+    idempotencyKey: input.idempotencyKey,
+    requestHash: hash,
+    reserveUntil: new Date(t + reserveSeconds * 1000),
+    paidAt: free ? new Date(t) : null,
+    createdAt: new Date(t),
+  }
+  const lines: NewOrderLine[] = v.lines.map((l, lineNo) => ({
+    orderId,
+    lineNo,
+    merchantId: caller.merchantId,
+    showId: l.showId,
+    sessionId: l.sessionId,
+    seatPlanId: l.seatPlanId,
+    qty: l.qty,
+    unitPriceCents: l.plan.priceCents,
+  }))
+  return { order, lines, takeAs: free ? 'sold' : 'held', free }
+}
+
+/**
+ * Lines the fast take could not serve: a sharded tier whose free shards were all busy or short waits
+ * for them (takeStock steps 2 and 3); a one-shard tier is sold out.
+ */
+async function takeSlowLines(ctx: OrdersContext, tx: OrdersRepository, d: Draft, v: Quote, taken: Array<unknown | null>): Promise<void> {
+  for (const [i, allocations] of taken.entries()) {
+    if (allocations) continue
+    const l = d.lines[i] as NewOrderLine
+    const shards = v.shardsByPlan.get(l.seatPlanId) ?? 1
+    const slow = shards > 1 || ctx.testOnlyUnguardedStock ? await tx.takeStock(l.merchantId, l.seatPlanId, l.qty, d.takeAs, shards) : null
+    if (!slow) throw new Abort(fail('SOLD_OUT', 'soldOut'))
+    await tx.insertItems([{ ...l, allocations: slow }])
+  }
+}
+
+/**
+ * The order's transaction (seat orders, free orders, and tier lines no single shard could serve). The
+ * statements are sent pipelined and PostgreSQL runs them in this order, which is the lock order of
+ * every order transaction (repository/stock.ts):
+ * 1. the order row: the unique (merchant, buyer, key) index makes a concurrent retry wait here and then
+ *    find that order (this one is rolled back and the retry answers with it);
+ * 2. per-buyer limits, counted over unpaid + paid orders, raised atomically per (buyer, show);
+ * 3. the stock of each line with the line itself, from a shard nobody holds (the hot row stays locked
+ *    only until the commit). Seat orders take their seats (each its own unit, modules/seating/stock.ts)
+ *    between 2 and 3, so a buyer who lost a seat race never touches the tier rows: their lines follow
+ *    in a second round trip.
+ */
+async function writeOrder(ctx: OrdersContext, tx: OrdersRepository, caller: Caller, d: Draft, v: Quote): Promise<NewOrder> {
+  const { order, lines, takeAs } = d
+  const perShow = [...v.perShow].sort(([a], [b]) => a.localeCompare(b))
+  const takeLines = () => Promise.all(lines.map((l) => tx.takeStockIntoLine(l, takeAs, v.shardsByPlan.get(l.seatPlanId) ?? 1)))
+  const [inserted, limits, fast] = await Promise.all([
+    tx.insertOrderIfNew(order),
+    Promise.all(perShow.map(([showId, s]) => tx.addBuyerQty(caller.merchantId, caller.userId, showId, s.qty, s.maxPerBuyer))),
+    v.seats ? null : takeLines(),
+  ])
+  // The key's order exists: roll back what the pipeline did; createOrder answers with that order.
+  if (!inserted) throw new Abort(fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict'))
+  const over = limits.indexOf(false)
+  if (over >= 0) {
+    const [showId, s] = perShow[over] as [string, { maxPerBuyer: number }]
+    throw new Abort(await overLimit(tx, caller, showId, s.maxPerBuyer))
+  }
+  if (v.seats && !(await holdSeats(tx.db, { merchantId: caller.merchantId, orderId: order.orderId, sessionId: v.seats.sessionId, seats: v.seats.seats, as: d.free ? 'SOLD' : 'HELD' }))) {
+    throw new Abort(fail('SEAT_UNAVAILABLE', 'seat.gone'))
+  }
+  await takeSlowLines(ctx, tx, d, v, fast ?? (await takeLines()))
+  // A free order is paid at birth: its tickets are issued in the same transaction.
+  if (d.free) await issueTicketsForOrder(tx.db, order.orderId, order.createdAt)
+  return order
+}
+
+async function inTransaction<T>(ctx: OrdersContext, fn: (tx: OrdersRepository) => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return done(await ctx.repo.transaction(fn))
+  } catch (err) {
+    if (err instanceof Abort) return err.failure
+    throw err
+  }
+}
+
+/**
+ * One try at creating the order: the created order or the refusal (IDEMPOTENCY_CONFLICT when this
+ * key's order already exists: the unique index refused the insert). createOrder answers a refusal
+ * with the key's order when there is one.
+ */
+async function createAttempt(ctx: OrdersContext, caller: Caller, input: CreateInput, hash: string): Promise<Outcome<NewOrder>> {
+  const refused = refuseExtras(ctx, caller, input)
+  if (refused) return refused
+  const q = await quote(ctx, caller, input, true)
+  if (!q.ok) return q
+  const v = q.value
+  if (input.payAmount !== v.total) return fail('PRICE_CHANGED', 'priceChanged')
+  if (v.settings.agreement && input.agreementAccepted !== true) return fail('BAD_REQUEST', 'agreementRequired')
+  const t = ctx.now()
+  const reserveSeconds = (await ctx.reads.findReserveSeconds(caller.merchantId)) ?? DEFAULT_RESERVE_SECONDS
+  const draft = draftOrder(caller, input, v, hash, t, reserveSeconds)
+  // The hot path: an unpaid tier order in one statement. Seat orders (seats first), free orders
+  // (tickets issued with the order) and lines that need their take split over shards take the
+  // transaction.
+  if (!v.seats && !draft.free && !ctx.testOnlyUnguardedStock) {
+    const placed = await placeInOneStatement(ctx, caller, draft, v)
+    if (placed !== 'SPLIT_NEEDED') return placed
+  }
+  return inTransaction(ctx, (tx) => writeOrder(ctx, tx, caller, draft, v))
+}
+
+/** The placement's answer, or SPLIT_NEEDED when a sharded tier has room but no single shard could serve a line. */
+async function placeInOneStatement(ctx: OrdersContext, caller: Caller, d: Draft, v: Quote): Promise<Outcome<NewOrder> | 'SPLIT_NEEDED'> {
+  const limits = [...v.perShow].sort(([a], [b]) => a.localeCompare(b)).map(([showId, s]) => ({ showId, qty: s.qty, max: s.maxPerBuyer }))
+  const lines = d.lines.map((line) => ({ line, shards: v.shardsByPlan.get(line.seatPlanId) ?? 1 }))
+  const p = await ctx.repo.placeOrder(d.order, limits, lines)
+  if (p.placed) return done(d.order)
+  switch (p.refused) {
+    case 'KEY_EXISTS':
+      return fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict')
+    case 'OVER_LIMIT': {
+      const limit = limits[p.index] as (typeof limits)[number]
+      return overLimit(ctx.repo, caller, limit.showId, limit.max)
+    }
+    case 'SOLD_OUT':
+      return fail('SOLD_OUT', 'soldOut')
+    case 'NO_SINGLE_SHARD':
+      return (lines[p.index]?.shards ?? 1) > 1 ? 'SPLIT_NEEDED' : fail('SOLD_OUT', 'soldOut')
+  }
+}
+
+/** LIMIT_REACHED with how many the buyer may still take of the show. */
+async function overLimit(repo: OrdersRepository, caller: Caller, showId: string, max: number) {
+  const had = await repo.buyerQty(caller.merchantId, caller.userId, showId)
+  return fail('LIMIT_REACHED', 'limitPerBuyer', { max, left: Math.max(0, max - had) })
+}
+
+function createResponse(order: Pick<OrderRow, 'orderId' | 'state' | 'unpaidTransactionIds' | 'payAmountCents' | 'reserveUntil'>, replayed: boolean): CreateOrderResponse {
+  return {
+    orderId: order.orderId,
+    unPaidTransactionIds: order.state === ORDER_STATE.Unpaid ? order.unpaidTransactionIds : [],
+    orderState: { code: order.state as OrderStateCode, name: ORDER_STATE_NAMES[order.state as OrderStateCode] },
+    payAmount: order.payAmountCents,
+    reserveDeadline: order.state === ORDER_STATE.Unpaid ? order.reserveUntil.getTime() : null,
+    replayed,
+  }
+}
+
+async function replay(ctx: OrdersContext, caller: Caller, input: CreateInput, hash: string): Promise<Outcome<CreateOrderResponse> | null> {
+  const existing = await ctx.repo.findOrderByKey(caller.merchantId, caller.userId, input.idempotencyKey)
+  if (!existing) return null
+  if (existing.requestHash !== hash) return fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict')
+  return done(createResponse(await fresh(ctx, existing), true))
+}
+
+/** Create an order, or answer a retry of a created one with that order. */
+export async function createOrder(ctx: OrdersContext, caller: Caller, input: CreateInput): Promise<Outcome<CreateOrderResponse>> {
+  const hash = requestHash(input)
+  const attempt = await createAttempt(ctx, caller, input, hash)
+  if (attempt.ok) return done(createResponse(attempt.value, false))
+  // Refused, or another request with the same key committed first: answer with its order.
+  return (await replay(ctx, caller, input, hash)) ?? attempt
+}
+
+export async function hasOrderForKey(ctx: OrdersContext, merchantId: string, userId: string, idempotencyKey: string): Promise<boolean> {
+  return (await ctx.repo.findOrderByKey(merchantId, userId, idempotencyKey)) !== null
+}

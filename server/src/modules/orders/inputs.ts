@@ -1,0 +1,44 @@
+/** Who asks and what they ask for: the inputs of quoting and creating an order. */
+import type { Lang } from '../../../../types/lang.js'
+import type { BookingPrivilege, DeliverMethod } from '../../../../types/orders.js'
+
+export interface Caller {
+  merchantId: string
+  userId: string
+  lang: Lang
+  /** The merchant's default language (translations fall back to it). */
+  fallback: Lang
+  /** The logged-in phone number (a minor attendee must carry it); null/absent when logged in otherwise. */
+  phone?: string | null
+}
+
+export interface LineInput {
+  showId: string
+  sessionId: string
+  seatPlanId: string
+  qty: number
+}
+
+export interface QuoteInput {
+  lines: LineInput[]
+  /**
+   * Seat-picking sessions: the picked seats and the show/session the client says they are of; `lines`
+   * are then made from the seats (see seatLines) and may be empty.
+   */
+  seats?: { seatIds: string[]; showId?: string; sessionId?: string; partnerSeatToken?: string }
+  /** The booking page's privilege and card parameters; refused while there is no privilege system (privilege.ts). */
+  privilege?: BookingPrivilege
+  deliverMethod?: DeliverMethod
+  audienceIds?: string[]
+  /** EXPRESS: the buyer's own address (checked when sent; required on create). */
+  addressId?: string
+}
+
+export interface CreateInput extends QuoteInput {
+  payAmount: number
+  promotionId?: string
+  idempotencyKey: string
+  passId?: string
+  /** Must be true when the show has a purchase agreement. */
+  agreementAccepted?: boolean
+}
