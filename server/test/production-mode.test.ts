@@ -20,6 +20,7 @@ import { openDatabase, type DbHandle } from '../src/db/client.js'
 import { createShopRepository } from '../src/modules/shop/repository.js'
 import { prepareDatabase } from '../src/server.js'
 import { DEMO_STAFF_TOKENS } from '../src/seed/tickets.js'
+import { rsaPair } from './fakes/common.js'
 import { METRICS_TOKEN, productionEnv, SECRET_VARIABLES } from './production-helpers.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -30,17 +31,24 @@ describe('production refuses to start until everything is configured for real', 
     for (const name of ['DATABASE_URL', 'SMS_PROVIDER', 'EMAIL_PROVIDER', 'IDENTITY_PROVIDER', 'PUBLIC_BASE_URL', 'METRICS_TOKEN', ...SECRET_VARIABLES]) {
       assert.match(problems, new RegExp(`\\b${name}\\b`), `${name} is named`)
     }
-    assert.match(problems, /payments: .*sandbox/)
+    assert.match(problems, /no payment product is configured for real/)
   })
 
   it('keeps its list of secrets in step with config/secrets.ts', () => {
     assert.deepEqual(Object.values(SECRET_SETTINGS).map((s) => s.env).sort(), [...SECRET_VARIABLES].sort())
   })
 
-  it('with everything else configured, only the payment providers are left (no real adapter yet)', () => {
+  it('with everything else configured, only the payment providers are left', () => {
     const problems = productionProblems(productionEnv())
     assert.equal(problems.length, 1, problems.join('\n'))
-    assert.match(problems[0] as string, /^payments:/)
+    assert.match(problems[0] as string, /^no payment product is configured for real/)
+  })
+
+  it('with a real payment provider as well, nothing is left to refuse', () => {
+    const ali = rsaPair()
+    const gateway = rsaPair()
+    const env = productionEnv({ ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: ali.privatePem, ALIPAY_PUBLIC_KEY: gateway.publicPem })
+    assert.deepEqual(productionProblems(env), [])
   })
 
   it('names each wrong setting: http providers without URL/token, http URLs, short or shared secrets, sandbox captcha, the old escape hatch', () => {
@@ -82,7 +90,7 @@ describe('production refuses to start until everything is configured for real', 
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
     assert.equal(code, 1, output)
     assert.match(output, /NODE_ENV=production but the server is not configured for real/)
-    for (const name of ['SMS_PROVIDER', 'IDENTITY_PROVIDER', 'SEAT_PARTNER_SECRET', 'TICKET_KEY_SECRET', 'payments:']) assert.ok(output.includes(name), `${name} in:\n${output}`)
+    for (const name of ['SMS_PROVIDER', 'IDENTITY_PROVIDER', 'SEAT_PARTNER_SECRET', 'TICKET_KEY_SECRET', 'no payment product']) assert.ok(output.includes(name), `${name} in:\n${output}`)
   })
 })
 

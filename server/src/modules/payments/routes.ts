@@ -56,8 +56,10 @@ const notifyRoutes: FastifyPluginAsync<{ payments: PaymentsService }> = async (a
       const result = await payments.notify(merchantId, product, request.headers, typeof request.body === 'string' ? request.body : '')
       if (!result.ack) request.log.warn({ merchantId, product, outcome: result.outcome }, 'payment notification refused')
       // The result by kind, with the reason of a refund or refusal (REFUSED_AMOUNT, REFUNDING_DUPLICATE).
+      // A bad signature's reason is the verifier's own words: it goes to the log above, never into a
+      // label, which must stay a small fixed set.
       const o = result.outcome
-      request.server.metrics.paymentNotification(product, 'reason' in o ? `${o.kind}_${o.reason}` : o.kind)
+      request.server.metrics.paymentNotification(product, 'reason' in o && o.kind !== 'BAD_SIGNATURE' ? `${o.kind}_${o.reason}` : o.kind)
       const { status, contentType, body } = result.answer
       return reply.code(status).type(contentType).send(body)
     },
