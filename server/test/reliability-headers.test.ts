@@ -92,7 +92,7 @@ describe('finding 4: security headers on every response', () => {
       assertBaseline(res.headers, url)
       const policy = csp(res.headers['content-security-policy'])
       assert.equal(policy.get('script-src'), `'self' ${hash}`, url)
-      assert.equal(policy.get('connect-src'), "'self'", url)
+      assert.equal(policy.get('connect-src'), "'self' blob:", url)
       assert.equal(policy.get('object-src'), "'none'", url)
       assert.equal(policy.get('frame-ancestors'), "'self'", url)
     }

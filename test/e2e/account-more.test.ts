@@ -77,7 +77,7 @@ let captcha: SandboxCaptcha
 before(async () => {
   await sf.started
   identity = (await serverModule<{ sandboxIdentity: SandboxIdentity }>('modules/accounts/identity/sandbox.ts')).sandboxIdentity
-  captcha = (await serverModule<{ sandboxCaptcha: SandboxCaptcha }>('modules/accounts/auth/captcha-images.ts')).sandboxCaptcha
+  captcha = (await serverModule<{ sandboxCaptcha: SandboxCaptcha }>('modules/accounts/auth/captcha/images.ts')).sandboxCaptcha
 })
 
 /** A call to the API as a script would make it (merchant 10001 unless the headers say otherwise). */

@@ -90,7 +90,8 @@ export function h5Headers(indexHtml: string): HeaderSet {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        // blob: Taro's H5 uploadFile reads the chosen image back from its blob: URL with XHR.
+        connectSrc: ["'self'", 'blob:'],
         // The web-view page shows merchant pages (https) in a frame.
         frameSrc: ["'self'", 'https:'],
         workerSrc: ["'self'", 'blob:'],
