@@ -12,6 +12,7 @@ import { describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import * as acorn from 'acorn'
 import * as walk from 'acorn-walk'
+import * as eslintScope from 'eslint-scope'
 import { Parser } from 'htmlparser2'
 import { HOST_OBJECT, DOCUMENTED_EXTRA, TARO_OWN, TARO_RUNTIME_PROBES, WEAPP_PRIVATE_INFO_APIS, hostApis, taroAliases } from './host-apis.mjs'
 import { hostCallsOf } from './source-calls.mjs'
@@ -47,7 +48,7 @@ function scriptsOf(dir) {
     let ast = null
     let error = null
     try {
-      ast = acorn.parse(code, { ecmaVersion: ECMA_VERSION, sourceType: 'script', allowHashBang: false })
+      ast = acorn.parse(code, { ecmaVersion: ECMA_VERSION, sourceType: 'script', allowHashBang: false, ranges: true })
     } catch (e) {
       error = e.message
     }
@@ -55,13 +56,26 @@ function scriptsOf(dir) {
   })
 }
 
+/**
+ * The identifier nodes that name a host global: references no scope of the script resolves, and no
+ * top-level declaration names either (the hosts run each file inside a function). A minifier reuses
+ * short names, so `tt.NONE` may be a local (MobX's enum) rather than the Douyin host object.
+ */
+function freeIdentifiers(ast) {
+  const { globalScope } = eslintScope.analyze(ast, { ecmaVersion: ECMA_VERSION, sourceType: 'script' })
+  const declared = new Set(globalScope.variables.filter((v) => v.defs.length > 0).map((v) => v.name))
+  return new Set(globalScope.through.filter((ref) => !declared.has(ref.identifier.name)).map((ref) => ref.identifier))
+}
+
 /** Findings of the AST rules in one script. */
 export function scriptFindings(ast, target) {
   const found = []
   const hostName = HOST_OBJECT[target]
+  const free = freeIdentifiers(ast)
   walk.full(ast, (node) => {
     if (node.type === 'MemberExpression') {
       const obj = node.object
+      if (obj.type === 'Identifier' && !free.has(obj)) return
       const prop = node.computed ? (node.property.type === 'Literal' ? String(node.property.value) : null) : node.property.name
       if (obj.type === 'Identifier' && (obj.name === 'globalThis' || obj.name === 'global')) {
         found.push({ rule: 'no-global-object', at: node.start, text: `${obj.name}.${prop ?? '[…]'}` })
@@ -197,5 +211,16 @@ for (const target of ['weapp', 'alipay', 'tt']) {
 describe('the documented extras name their source', () => {
   it('every API added beyond a typings package cites the platform documentation', () => {
     for (const [target, extra] of Object.entries(DOCUMENTED_EXTRA)) for (const [api, doc] of Object.entries(extra)) assert.match(doc, /^https:\/\//, `${target}.${api}`)
+  })
+})
+
+describe('the bundle rules themselves', () => {
+  const findings = (code, target) => scriptFindings(acorn.parse(code, { ecmaVersion: ECMA_VERSION, sourceType: 'script', ranges: true }), target)
+
+  it('flag the host object only where it is the global, not a minifier local of the same name', () => {
+    const code = 'tt.requestOrder({});function f(){var tt={NONE:0};return tt.NONE}var my=1;my.toFixed();crypto.getRandomValues(new Uint8Array(1))'
+    assert.deepEqual(findings(code, 'tt').filter((f) => f.rule === 'host-api').map((f) => f.api), ['requestOrder'])
+    assert.deepEqual(findings(code, 'alipay').filter((f) => f.rule === 'host-api'), [], 'a top-level var my is declared, not the host')
+    assert.deepEqual(findings(code, 'weapp').map((f) => f.rule), ['no-web-crypto'])
   })
 })
