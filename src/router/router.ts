@@ -226,6 +226,18 @@ export class Router {
     this.pending = { kind: target.kind, name: target.name, params: { ...target.params } }
   }
 
+  /**
+   * Before an action that needs a session (confirming a booking or seats): true when logged in;
+   * otherwise the login page opens with no target (core §2), so the way back after login is this very
+   * page, with the session, tier, quantity or seats the buyer chose, and false is returned.
+   */
+  async requireLogin(): Promise<boolean> {
+    if (this.currentEnv.isLoggedIn()) return true
+    this.pending = undefined
+    await this.go('open', this.loginRoute(), {}, true)
+    return false
+  }
+
   /** Forget a pending login target (the buyer left the login pages). */
   cancelLogin(): void {
     this.pending = undefined

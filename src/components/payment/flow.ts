@@ -21,11 +21,20 @@ export function resultParams(order: PaymentOrder): Record<string, string> {
   return params
 }
 
-/** The hosted cashier's way back: this app's /pay-loading on the same origin, in the buyer's language. */
+/**
+ * What a full page load back into the app needs to be the same shop in the same language: the cashier's
+ * return is a fresh start of the H5 app, which otherwise boots as the default merchant (whose login
+ * does not know this buyer's session).
+ */
+function backParams(): Record<string, string> {
+  return { merchantId: stores.app.merchantId, lang: shortLangOf(getLang()) }
+}
+
+/** The hosted cashier's way back: this app's /pay-loading on the same origin, for this shop and language. */
 function returnUrl(order: PaymentOrder): string | undefined {
   const origin = payReturnOrigin()
   if (!origin) return undefined
-  return `${origin}${router.urlOf('payLoading', { ...resultParams(order), lang: shortLangOf(getLang()) })}`
+  return `${origin}${router.urlOf('payLoading', { ...resultParams(order), ...backParams() })}`
 }
 
 /** Cancelling on the cashier page brings the buyer to the order, still unpaid, to retry. */
@@ -33,7 +42,7 @@ function cancelUrl(order: PaymentOrder): string | undefined {
   const origin = payReturnOrigin()
   if (!origin) return undefined
   const name = order.orderType === 'goods' ? 'goodsOrderDetail' : 'orderDetail'
-  return `${origin}${router.urlOf(name, { orderId: order.orderId, lang: shortLangOf(getLang()) })}`
+  return `${origin}${router.urlOf(name, { orderId: order.orderId, ...backParams() })}`
 }
 
 function navigateAfter(order: PaymentOrder, outcome: PaymentOutcome): void {

@@ -243,6 +243,26 @@ describe('login redirect and return', () => {
     expect(taro.navigateTo).not.toHaveBeenCalled()
   })
 
+  it('requireLogin: a guest confirming a booking goes to login and comes back to that same page', async () => {
+    let loggedIn = false
+    const router = make({ isH5: true, isLoggedIn: () => loggedIn })
+    await router.open('orderDetail', { orderId: 'STALE' })
+    taro.navigateTo.mockClear()
+    setStack('home', 'showDetail', 'booking')
+    expect(await router.requireLogin()).toBe(false)
+    expect(urlOf(taro.navigateTo)).toBe('/packages/user/login/index')
+    expect(router.pendingTarget()).toBeUndefined()
+
+    loggedIn = true
+    setStack('home', 'showDetail', 'booking', 'login')
+    const done = router.onLoginSuccess()
+    await jest.advanceTimersByTimeAsync(LOGIN_RETURN_DELAY_MS)
+    await done
+    expect(taro.navigateBack).toHaveBeenCalledWith({ delta: 1 })
+    expect(taro.navigateTo).toHaveBeenCalledTimes(1)
+    expect(await router.requireLogin()).toBe(true)
+  })
+
   it('opens pages without auth for anonymous visitors', async () => {
     await make({ isLoggedIn: () => false }).open('couponExchange')
     expect(urlOf(taro.navigateTo)).toBe('/packages/user/coupon-exchange/index')

@@ -116,6 +116,8 @@ export default observer(function BookingPage() {
 
   const submit = useCallback(async () => {
     if (!data || !session || !plan) return
+    // A guest is sent to log in first and comes back here, choices kept, to confirm.
+    if (!(await router.requireLogin())) return
     const answer = await preOrder({ showId, sessionId: session.sessionId, seatPlanId: plan.seatPlanId, qty, deliverMethod: 'E_TICKET', ...privilege })
     setMaxByPlan((m) => ({ ...m, [plan.seatPlanId]: Math.max(1, Math.min(answer.maxPerOrder, answer.remaining)) }))
     stores.booking.select(

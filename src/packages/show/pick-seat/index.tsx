@@ -98,6 +98,8 @@ export default observer(function PickSeatPage() {
 
   const submit = useCallback(async () => {
     if (!data || !selection || selection.picked.length === 0) return
+    // A guest is sent to log in first and comes back here, choices kept, to confirm.
+    if (!(await router.requireLogin())) return
     const { show, map } = data
     const seatIds = [...selection.picked]
     let answer

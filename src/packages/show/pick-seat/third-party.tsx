@@ -33,14 +33,16 @@ export function ThirdPartySeats({ show, map, privilege, resultToken, cancelled }
   const usable = result && result.sessionId === map.sessionId ? result : null
 
   const openPartner = () => {
-    // The partner sends the buyer back to this page of this app (H5: same origin, in this language).
+    // The partner sends the buyer back to this page of this app (H5: same origin, this shop, this language).
     const lang = shortLangOf(getLang())
-    const back = `${payReturnOrigin()}${router.urlOf('pickSeat', { showId: show.showId, sessionId: map.sessionId, ...privilege, lang })}`
+    const back = `${payReturnOrigin()}${router.urlOf('pickSeat', { showId: show.showId, sessionId: map.sessionId, ...privilege, merchantId: stores.app.merchantId, lang })}`
     void router.open('webView', { url: partnerPageUrl(map.thirdPartyUrl ?? '', back, lang) })
   }
 
   const proceed = useCallback(async () => {
     if (!usable) return
+    // A guest is sent to log in first and comes back here, choices kept, to confirm.
+    if (!(await router.requireLogin())) return
     const answer = await preOrder({ showId: show.showId, sessionId: map.sessionId, seatIds: usable.seatIds, partnerSeatToken: usable.token, deliverMethod: 'E_TICKET', ...privilege })
     const session = show.sessions.find((s) => s.sessionId === map.sessionId)
     stores.booking.select(

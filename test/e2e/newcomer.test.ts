@@ -1,0 +1,145 @@
+/**
+ * A newcomer's purchase, the way a new buyer meets it (issue 13): logged out on `/` of each demo shop,
+ * then taps only — a show card on the home page → detail → buy → booking → a tier and two tickets →
+ * confirm, which sends the guest to login (core §2) → the SMS sandbox code → back on the same booking
+ * with the same tier and quantity → confirm → the order → the hosted sandbox cashier → pay → back
+ * through /pay-loading to pay-success in the same shop and language → the order, paid. On the seat
+ * map a guest's confirm goes to login too and comes back to the seats they picked.
+ * Fails on any console error or page error on the way. Screenshots: test/artifacts/newcomer-*.png.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core'
+import { MOBILE, shot, visiblePage } from './harness'
+import { submitPhoneLogin, useInProcessStorefront } from './in-process'
+
+/** A phone browser: the cashier offers the phone (H5) products, the hosted-cashier ones among them. */
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+
+/** Both demo shops hold the same catalogue under their prefix: show 2 sells tiers, show 7 seats. */
+const JOURNEYS = [
+  { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66017701', tierShow: 'MO002', seatShow: 'MO007', product: 'ALIPAY_HK_WAP' },
+  { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91237701', tierShow: 'MO002', seatShow: 'MO007', product: 'ALIPAY_HK_WAP' },
+  { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900007701', tierShow: 'SH002', seatShow: 'SH007', product: 'ALIPAY_CN_WAP' },
+] as const
+
+const sf = useInProcessStorefront('newcomer')
+
+/** Console errors the page logged (the renderer's insertBefore error among them): none is normal. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  return errors
+}
+
+/** From the home page, the card of this show (scrolled to), then its detail page. */
+async function openShowFromHome(page: Page, showId: string): Promise<void> {
+  const home = visiblePage(page, 'home')
+  const card = home.locator(`[data-testid="show-card"][data-show-id="${showId}"]`).first()
+  await card.waitFor({ timeout: 20_000 })
+  await card.scrollIntoViewIfNeeded()
+  await card.click()
+  await visiblePage(page, 'showDetail').getByTestId('buy-button').waitFor({ timeout: 15_000 })
+}
+
+for (const j of JOURNEYS) {
+  describe(`a newcomer buys in shop ${j.merchantId}, ${j.tag}`, () => {
+    let context: BrowserContext
+    let page: Page
+    let errors: string[]
+
+    before(async () => {
+      context = await sf.browser.newContext({ viewport: MOBILE, userAgent: PHONE_UA })
+      page = await context.newPage()
+      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+      errors = watchConsole(page)
+    })
+    after(async () => {
+      await context?.close()
+    })
+
+    it('a guest confirming a tier is sent to login and comes back to the same booking, then pays and sees success', async () => {
+      await page.goto(`${sf.url}/?merchantId=${j.merchantId}&lang=${j.query}`)
+      await openShowFromHome(page, j.tierShow)
+      await visiblePage(page, 'showDetail').getByTestId('buy-button').click()
+
+      const booking = visiblePage(page, 'booking')
+      const tier = booking.locator('[data-testid="seat-plan"][data-state="ON_SALE"]').first()
+      await tier.waitFor({ timeout: 15_000 })
+      const planId = await tier.getAttribute('data-seat-plan-id')
+      await tier.click()
+      await booking.getByTestId('qty-plus').click()
+      assert.equal((await booking.getByTestId('qty').innerText()).trim(), '2')
+      await shot(page, `newcomer-${j.tag}-${j.merchantId}-1-booking`)
+      await booking.getByTestId('booking-confirm').click()
+
+      // Not logged in: the login page, then back here with the same tier and quantity.
+      await visiblePage(page, 'login').waitFor({ timeout: 15_000 })
+      await shot(page, `newcomer-${j.tag}-${j.merchantId}-2-login`)
+      await submitPhoneLogin(page, sf, j)
+      await booking.waitFor({ timeout: 15_000 })
+      const chosen = booking.locator(`[data-testid="seat-plan"][data-seat-plan-id="${planId}"]`)
+      assert.match((await chosen.getAttribute('class')) ?? '', /chip--on/, 'the chosen tier is still chosen')
+      assert.equal((await booking.getByTestId('qty').innerText()).trim(), '2', 'the quantity is kept')
+      await shot(page, `newcomer-${j.tag}-${j.merchantId}-3-back-on-booking`)
+
+      await booking.getByTestId('booking-confirm').click()
+      const confirm = visiblePage(page, 'orderConfirm')
+      await confirm.getByTestId('order-confirm').waitFor({ timeout: 15_000 })
+      await confirm.getByTestId('confirm-submit').click()
+      const panel = confirm.getByTestId('pay-panel')
+      const method = panel.locator(`[data-testid="pay-method"][data-product="${j.product}"]`)
+      await method.waitFor({ timeout: 15_000 })
+      await method.click()
+      await panel.getByTestId('pay-confirm').click()
+
+      // The sandbox's hosted cashier, then back into the same shop and language.
+      await page.waitForURL(/\/api\/sandbox\/cashier\//, { timeout: 15_000 })
+      await shot(page, `newcomer-${j.tag}-${j.merchantId}-4-cashier`)
+      await page.locator('#pay').click()
+      await page.waitForURL(/\/pay-loading\?/, { timeout: 15_000 })
+      assert.match(page.url(), new RegExp(`merchantId=${j.merchantId}`), 'the cashier returns to the same shop')
+      const success = visiblePage(page, 'paySuccess')
+      await success.getByTestId('pay-success').waitFor({ timeout: 30_000 })
+      await shot(page, `newcomer-${j.tag}-${j.merchantId}-5-success`)
+      await success.getByTestId('pay-success-order').click()
+      const detail = visiblePage(page, 'orderDetail').getByTestId('order-detail')
+      await detail.waitFor({ timeout: 15_000 })
+      assert.notEqual(await detail.getAttribute('data-state'), 'Unpaid')
+      assert.deepEqual(errors, [], 'no console error on the way')
+    })
+
+    it('on the seat map a guest confirming is sent to login and comes back to the seats they picked', async () => {
+      // A new guest in the same shop: log out by starting a fresh context.
+      await context.close()
+      context = await sf.browser.newContext({ viewport: MOBILE, userAgent: PHONE_UA })
+      page = await context.newPage()
+      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+      errors = watchConsole(page)
+      await page.goto(`${sf.url}/?merchantId=${j.merchantId}&lang=${j.query}`)
+      await openShowFromHome(page, j.seatShow)
+      await visiblePage(page, 'showDetail').getByTestId('buy-button').click()
+
+      const pick = visiblePage(page, 'pickSeat')
+      const free = pick.locator('[data-testid="seat"][data-state="FREE"][data-picked="0"]')
+      await free.first().waitFor({ timeout: 20_000 })
+      await free.first().click()
+      const picked = pick.locator('[data-testid="seat"][data-picked="1"]')
+      assert.equal(await picked.count(), 1)
+      const seatId = await picked.first().getAttribute('data-seat-id')
+      await pick.getByTestId('seat-confirm').click()
+
+      await visiblePage(page, 'login').waitFor({ timeout: 15_000 })
+      await submitPhoneLogin(page, sf, { ...j, phone: `${j.phone.slice(0, -1)}2` })
+      await pick.waitFor({ timeout: 15_000 })
+      assert.equal(await picked.count(), 1, 'the picked seat is still picked')
+      assert.equal(await picked.first().getAttribute('data-seat-id'), seatId)
+      await shot(page, `newcomer-${j.tag}-${j.merchantId}-6-back-on-seat-map`)
+      await pick.getByTestId('seat-confirm').click()
+      await visiblePage(page, 'orderConfirm').getByTestId('order-confirm').waitFor({ timeout: 15_000 })
+      assert.deepEqual(errors, [], 'no console error on the way')
+    })
+  })
+}
