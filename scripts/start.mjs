@@ -15,7 +15,10 @@ if (!fs.existsSync(path.join(ROOT, 'dist', 'h5', 'index.html'))) {
   if (res.status !== 0) process.exit(res.status ?? 1)
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, stdio: 'inherit' })
+// The demo storefront runs in development unless told otherwise: the SMS and email sandboxes then
+// print each one-time code, so anyone can walk the journey by hand (README, "Logging in by hand").
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' }
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, stdio: 'inherit', env })
 // Forward stop signals so the server can finish in-flight requests and close the database.
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig))
 child.on('exit', (code) => process.exit(code ?? 0))
