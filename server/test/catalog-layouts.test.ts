@@ -45,6 +45,22 @@ await describeEachDb('catalog layouts', (env) => {
     assert.equal(comp(zh, 'c-single').data?.shows?.[0]?.showName, '芭蕾舞剧《天鹅湖》')
   })
 
+  it('HOME: every merchant text is in the page language, hot keywords too; a shop without it falls back', async () => {
+    /** Every string of a value, config and resolved data alike. */
+    const strings = (v: unknown): string[] =>
+      typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : []
+    const hot = (l: Layout) => comp(l, 'c-search').config.hotKeywords
+    const en = await layout({ page: 'HOME', lang: 'en' })
+    assert.deepEqual(hot(en), ['Starlight', 'Swan Lake'])
+    // Nothing Chinese anywhere on the English home of a shop that speaks English (issue 13: '星光').
+    assert.deepEqual(strings(en).filter((s) => /\p{Script=Han}/u.test(s)), [])
+    assert.deepEqual(hot(await layout({ page: 'HOME', lang: 'zh-MO' })), ['星光', '天鵝湖'])
+    assert.deepEqual(hot(await layout({ page: 'HOME', lang: 'zh' })), ['星光', '天鹅湖'])
+    // The mainland shop speaks zh-CN only: an English page gets its zh-CN text, not nothing.
+    const mainland = await getData<Layout>(env(), LAYOUTS, { merchantId: '10002', page: 'HOME', lang: 'en' })
+    assert.deepEqual(hot(mainland), ['星光', '天鹅湖'])
+  })
+
   it('cityId narrows the city-filtered components only', async () => {
     const l = await layout({ cityId: 'BL8101' })
     const cal = comp(l, 'c-calendar').data?.shows ?? []
