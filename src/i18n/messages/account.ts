@@ -77,6 +77,7 @@ export const account = {
 
   // Validation hints (spec accounts §5).
   'account.invalid.phone': { 'zh-CN': '请输入正确的手机号', 'zh-MO': '請輸入正確的手機號碼', 'en-US': 'Please enter a valid phone number' },
+  'account.invalid.phoneRequired': { 'zh-CN': '请先输入手机号', 'zh-MO': '請先輸入手機號碼', 'en-US': 'Enter your phone number first' },
   'account.invalid.email': { 'zh-CN': '请输入正确的邮箱', 'zh-MO': '請輸入正確的電郵', 'en-US': 'Please enter a valid email address' },
   'account.invalid.code': { 'zh-CN': '请输入6位验证码', 'zh-MO': '請輸入6位驗證碼', 'en-US': 'Please enter the 6-digit code' },
   'account.invalid.mismatch': { 'zh-CN': '两次输入的密码不一致', 'zh-MO': '兩次輸入的密碼不一致', 'en-US': 'The passwords do not match' },

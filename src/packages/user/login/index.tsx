@@ -16,7 +16,7 @@ import { router } from '../../../router'
 import { sendCode } from '../../../services/account'
 import { stores } from '../../../stores'
 import { defaultLoginArea, loginAreasOf, loginMethodsOf } from '../../../stores/account'
-import { isCompleteCode, isValidPhone, sanitiseCode, sanitisePhone } from '../../../utils/validation'
+import { isCompleteCode, isValidPhone, phoneProblem, sanitiseCode, sanitisePhone } from '../../../utils/validation'
 import * as phoneBinding from '../../../platform/phone-binding'
 import { sendWithCaptcha } from '../login-captcha/flow'
 import { ThirdPartyLogin } from '../login-way/third-party-login'
@@ -32,7 +32,10 @@ export default observer(function LoginPage() {
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const [agreed, setAgreed] = useState(false)
+  // The buyer tapped "Get code" without a usable number: the phone field says what is missing.
+  const [askedCode, setAskedCode] = useState(false)
   const phoneOk = isValidPhone(countryCode, phone)
+  const phoneHint = phoneProblem(countryCode, phone, askedCode)
   const emailOffered = loginMethodsOf(shop.config, app.lang).includes('EMAIL')
 
   // A send the server finds risky opens the captcha page first, then goes out with its token.
@@ -97,7 +100,7 @@ export default observer(function LoginPage() {
           placeholder={t('account.field.phonePlaceholder')}
           onInput={(v) => setPhone(sanitisePhone(countryCode, v))}
           prefix={<Text className='form-field__prefix'>+{countryCode}</Text>}
-          error={phone && !phoneOk && phone.length >= (countryCode === '86' ? 11 : 8) ? t('account.invalid.phone') : ''}
+          error={phoneHint ? t(phoneHint === 'required' ? 'account.invalid.phoneRequired' : 'account.invalid.phone') : ''}
         />
         <TextField
           label={t('account.field.code')}
@@ -107,7 +110,7 @@ export default observer(function LoginPage() {
           testId='code'
           placeholder={t('account.field.codePlaceholder')}
           onInput={(v) => setCode(sanitiseCode(v))}
-          extra={<CodeButton send={send} disabled={!phoneOk} resetKey={`${countryCode}:${phone}`} />}
+          extra={<CodeButton send={send} disabled={!phoneOk} onBlocked={() => setAskedCode(true)} resetKey={`${countryCode}:${phone}`} />}
         />
         <Agreement checked={agreed} onChange={setAgreed} />
         <SubmitButton testId='login-submit' disabled={!phoneOk || !isCompleteCode(code)} busy={busy} onClick={submit}>
