@@ -20,6 +20,7 @@ import { isCompleteCode, isValidPhone, phoneProblem, sanitiseCode, sanitisePhone
 import * as phoneBinding from '../../../platform/phone-binding'
 import { sendWithCaptcha } from '../login-captcha/flow'
 import { ThirdPartyLogin } from '../login-way/third-party-login'
+import { codeHintOf, type CodeHint } from './code-hint'
 import { createHostPhoneLogin } from './host-phone-login'
 
 export default observer(function LoginPage() {
@@ -36,10 +37,12 @@ export default observer(function LoginPage() {
   const [askedCode, setAskedCode] = useState(false)
   const phoneOk = isValidPhone(countryCode, phone)
   const phoneHint = phoneProblem(countryCode, phone, askedCode)
+  const [codeHint, setCodeHint] = useState<CodeHint | null>(null)
   const emailOffered = loginMethodsOf(shop.config, app.lang).includes('EMAIL')
 
   // A send the server finds risky opens the captcha page first, then goes out with its token.
   const send = async () => {
+    setCodeHint(null)
     const retryAfter = await sendWithCaptcha((captchaToken) => sendCode(phone, countryCode, 'LOGIN', captchaToken))
     toast(t('account.code.sent'))
     return retryAfter
@@ -66,7 +69,10 @@ export default observer(function LoginPage() {
 
   const { busy, run: submit } = useBusyAction(async () => {
     if (!agreed) return toast(t('account.agree.required'))
-    const result = await account.loginWithCode(countryCode, phone, code)
+    const result = await account.loginWithCode(countryCode, phone, code).catch((err: unknown) => {
+      setCodeHint(codeHintOf(err))
+      throw err
+    })
     toast(t(result.isNewUser ? 'account.login.welcomeNew' : 'account.login.success'))
     await router.onLoginSuccess()
   })
@@ -109,7 +115,12 @@ export default observer(function LoginPage() {
           maxlength={6}
           testId='code'
           placeholder={t('account.field.codePlaceholder')}
-          onInput={(v) => setCode(sanitiseCode(v))}
+          onInput={(v) => {
+            setCode(sanitiseCode(v))
+            // A locked code stays refused whatever is typed: its hint stays until a new code is asked.
+            if (!codeHint?.locked) setCodeHint(null)
+          }}
+          error={codeHint?.text ?? ''}
           extra={<CodeButton send={send} disabled={!phoneOk} onBlocked={() => setAskedCode(true)} resetKey={`${countryCode}:${phone}`} />}
         />
         <Agreement checked={agreed} onChange={setAgreed} />
