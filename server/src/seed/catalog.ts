@@ -15,10 +15,26 @@ import { createCatalogRepository, type CatalogInsert } from '../modules/catalog/
 import type { SeedContext } from './index.js'
 import { SEED_TIME } from './shop.js'
 
-/** Every demo date is relative to this instant. */
-export const CATALOG_ANCHOR = new Date('2026-12-01T00:00:00.000Z')
 const DAY = 86_400_000
 const HOUR = 3_600_000
+
+/**
+ * Every demo date is relative to this instant: midnight UTC six days after the day of seeding, so a
+ * demo seeded on any day has shows on sale this week, sales that open in a few weeks and nothing in
+ * the past (a fixed date would turn every demo show into a past one, and every test with it).
+ * DEMO_ANCHOR=YYYY-MM-DD pins it; the test runners set it once per run, so processes that seed and
+ * processes that read the seed agree even across midnight.
+ */
+export function demoAnchor(pinned: string | undefined = process.env.DEMO_ANCHOR, now = Date.now()): Date {
+  if (pinned) {
+    const at = Date.parse(`${pinned}T00:00:00.000Z`)
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(pinned) || Number.isNaN(at)) throw new Error(`DEMO_ANCHOR must be a date YYYY-MM-DD, not '${pinned}'`)
+    return new Date(at)
+  }
+  return new Date(Math.floor(now / DAY) * DAY + 6 * DAY)
+}
+
+export const CATALOG_ANCHOR = demoAnchor()
 
 type T3 = [zhCN: string, zhMO: string, enUS: string]
 const T = (v: T3, langs: Lang[]): Translations => {
