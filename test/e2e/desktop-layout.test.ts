@@ -3,7 +3,7 @@
  * (issue 13, item 8): one search box and one shop name on screen (the desktop top bar has them, so
  * the page leaves them out); the carousel's page dots under its images, not over the banner's writing;
  * banner titles inside their block; our generated posters and banners written in a sans-serif font
- * and wrapped between words, never inside one ("Li / ve"). Screenshots:
+ * and wrapped between words, never inside one ("Li / ve"); the All tab with one search box too. Screenshots:
  * test/artifacts/desktop-layout-<lang>-<width>.png.
  */
 import assert from 'node:assert/strict'
@@ -124,6 +124,11 @@ for (const lang of LANGS) {
         assert.ok(banners.length >= 3 && posters.length >= 1, `${banners.length} banners, ${posters.length} posters`)
         for (const img of [...banners, ...posters]) assertWordWrapped(img)
         await shot(page, `desktop-layout-${lang.tag}-${view.viewport.width}`)
+
+        // The All tab (categories) has one search box too.
+        await page.goto(`${sf.server.url}/list?lang=${lang.query}${view.query}`)
+        await visiblePage(page, 'all').locator('.all-categories__item').first().waitFor({ timeout: 15_000 })
+        assert.equal(await visibleCount(page, '[data-testid="desktop-search"], [data-testid="search-entry"]'), 1, 'one search box on All')
         await context.close()
       })
     })
