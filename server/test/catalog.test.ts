@@ -362,6 +362,14 @@ await describeEachDb('catalog', (env) => {
     assert.match(escaped.body, /Turandot \(Opera\)/)
     const bad = await getEnv(env(), 'pub/poster/MO001.png', { ...MO, lang: 'en' })
     assert.equal(bad.statusCode, 400)
+    // The same show drawn 3:1 for carousels and banner blocks; no other shape.
+    const banner = await env().app.inject({ url: `${url}&shape=banner` })
+    assert.equal(banner.statusCode, 200)
+    assert.match(banner.body, /viewBox="0 0 1200 400"/)
+    assert.match(banner.body, /Swan Lake/)
+    assert.notEqual(banner.body, a.body)
+    const square = await getEnv(env(), 'pub/poster/MO026.svg', { ...MO, lang: 'en', shape: 'square' })
+    assert.equal(square.statusCode, 400)
   })
 })
 
