@@ -62,6 +62,13 @@ export function tuneH5Webpack(chain: Chain, webpack: typeof Webpack, options: H5
   // One module per Taro component, so a page's chunk holds only the components it renders (see
   // src/platform/components-h5/index.ts). Replaces the alias Taro's H5 platform plugin sets.
   chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, '../src/platform/components-h5/index.ts'))
+  // Taro's H5 API layer imports a fetch polyfill for browsers older than ours (fetch is native from
+  // iOS 10.3 and Chrome 42; babel.config.js sets the H5 targets). AbortController stays polyfilled:
+  // iOS 12.0 lacks it.
+  // (webpack 5 reads an alias to false as an empty module; webpack-chain's types know only paths.)
+  chain.resolve.alias.set('whatwg-fetch$', false as unknown as string)
+  // Taro's swiper imports `swiper/bundle`, all 23 Swiper modules; it drives three of them (swiper-js.ts).
+  chain.resolve.alias.set('swiper/bundle$', path.resolve(__dirname, '../src/platform/components-h5/swiper-js.ts'))
 
   chain.plugin('route-chunk-manifest').use(RouteChunkManifestPlugin, [webpack, options.routes])
 
