@@ -10,7 +10,9 @@
  *   lazy import loads, with the page's H5 URL patterns. `npm run size` counts the first screen from
  *   it and the server answers a page URL with preload hints for that page's chunks.
  * - Each Taro component in a module of its own (src/platform/components-h5): Taro's H5 library
- *   defines them all in one module, so the home page loaded every component any page uses.
+ *   defines them all in one module, so the home page loaded every component any page uses. The two
+ *   heavy ones (Swiper, Video) load when a page first renders one; the manifest lists their files
+ *   as `deferred` and `npm run size` reports them beside the first screen.
  * - Hashed assets precompressed at build time (brotli and gzip beside each file) for the server or
  *   a CDN to send as they are.
  * - `H5_ANALYZE=1` writes webpack-bundle-analyzer's report and stats next to the build (addBundleAnalyzer).
@@ -114,6 +116,11 @@ export interface AssetManifest {
   pages: Record<string, string[]>
   /** Page URL patterns in route-table order. */
   routes: PageUrls[]
+  /**
+   * Components loaded after a page's first render when the page shows one (components-h5/deferred.ts):
+   * the lazy import's request (`./swiper-element`) → the files it loads beyond the entry.
+   */
+  deferred: Record<string, string[]>
 }
 
 /**
@@ -137,20 +144,31 @@ class RouteChunkManifestPlugin {
           const entry = [...(compilation.entrypoints.get('app')?.getFiles() ?? [])].filter(isDelivered)
           const entrySet = new Set(entry)
           const pages: Record<string, string[]> = {}
+          const deferred: Record<string, string[]> = {}
+          const add = (into: Record<string, string[]>, key: string, files: string[]) => {
+            into[key] = [...new Set([...(into[key] ?? []), ...files.filter((f) => isDelivered(f) && !entrySet.has(f))])]
+          }
           for (const group of compilation.chunkGroups) {
             if (group.isInitial()) continue
             for (const origin of group.origins) {
-              const page = pageOfRequest(origin.request ?? '')
-              if (!page || !pageSet.has(page)) continue
-              pages[page] = [...new Set([...(pages[page] ?? []), ...group.getFiles().filter((f) => isDelivered(f) && !entrySet.has(f))])]
+              const request = origin.request ?? ''
+              const page = pageOfRequest(request)
+              if (page && pageSet.has(page)) add(pages, page, group.getFiles())
+              else if (isDeferredComponent(origin.module)) add(deferred, request, group.getFiles())
             }
           }
-          const manifest: AssetManifest = { entry, pages, routes: this.routes }
+          const manifest: AssetManifest = { entry, pages, routes: this.routes, deferred }
           compilation.emitAsset(MANIFEST_FILE, new sources.RawSource(JSON.stringify(manifest, null, 1)))
         },
       )
     })
   }
+}
+
+/** A lazy import made by a deferred H5 component (src/platform/components-h5/). */
+function isDeferredComponent(module: Webpack.Module | null | undefined): boolean {
+  const resource = (module as Webpack.NormalModule | null | undefined)?.resource ?? ''
+  return /[\\/]src[\\/]platform[\\/]components-h5[\\/]/.test(resource)
 }
 
 const isDelivered = (file: string) => /\.(js|css)$/.test(file) && !file.endsWith('.hot-update.js')
