@@ -69,6 +69,8 @@ export function tuneH5Webpack(chain: Chain, webpack: typeof Webpack, options: H5
   // iOS 12.0 lacks it.
   // (webpack 5 reads an alias to false as an empty module; webpack-chain's types know only paths.)
   chain.resolve.alias.set('whatwg-fetch$', false as unknown as string)
+  // And the JSONP library behind `Taro.request({ jsonp })`, which the app never makes (h5-stubs/jsonp-retry.ts).
+  chain.resolve.alias.set('jsonp-retry$', path.resolve(__dirname, '../src/platform/h5-stubs/jsonp-retry.ts'))
   // Taro's swiper imports `swiper/bundle`, all 23 Swiper modules; it drives three of them (swiper-js.ts).
   chain.resolve.alias.set('swiper/bundle$', path.resolve(__dirname, '../src/platform/components-h5/swiper-js.ts'))
 
