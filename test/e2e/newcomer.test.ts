@@ -1,10 +1,11 @@
 /**
- * A newcomer's purchase, the way a new buyer meets it (issue 13): logged out on `/` of each demo shop,
+ * A newcomer's purchase, the way a new buyer meets it (issue 13): logged out on `/` of each demo shop
+ * in each of its languages (10001: zh-MO, zh-CN, en-US; 10002 sells in zh-CN only),
  * then taps only — a show card on the home page → detail → buy → booking → a tier and two tickets →
  * confirm, which sends the guest to login (core §2) → the SMS sandbox code → back on the same booking
  * with the same tier and quantity → confirm → the order → the hosted sandbox cashier → pay → back
- * through /pay-loading to pay-success in the same shop and language → the order, paid. On the seat
- * map a guest's confirm goes to login too and comes back to the seats they picked.
+ * through /pay-loading to pay-success in the same shop and language → the ticket's QR code → the
+ * order, paid. On the seat map a guest's confirm goes to login too and comes back to the seats picked.
  * Fails on any console error, page error, failed request or server error on the way, and in English on
  * any Chinese text on the pages passed. Screenshots: test/artifacts/newcomer-*.png.
  */
@@ -20,6 +21,7 @@ const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWe
 /** Both demo shops hold the same catalogue under their prefix: show 2 sells tiers, show 7 seats. */
 const JOURNEYS = [
   { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66017701', tierShow: 'MO002', seatShow: 'MO007', product: 'ALIPAY_HK_WAP' },
+  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900017701', tierShow: 'MO002', seatShow: 'MO007', product: 'ALIPAY_HK_WAP' },
   { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91237701', tierShow: 'MO002', seatShow: 'MO007', product: 'ALIPAY_HK_WAP' },
   { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900007701', tierShow: 'SH002', seatShow: 'SH007', product: 'ALIPAY_CN_WAP' },
 ] as const
@@ -130,8 +132,28 @@ for (const j of JOURNEYS) {
       await success.getByTestId('pay-success').waitFor({ timeout: 30_000 })
       await shot(page, `newcomer-${j.tag}-${j.merchantId}-5-success`)
       await assertLanguage(page, j.tag, 'paySuccess')
+      const orderId = await success.getByTestId('pay-success').getAttribute('data-order-id')
+
+      // The ticket: pay-success → the ticket holder → this show's ticket → its QR code.
+      await success.getByTestId('pay-success-tickets').click()
+      const holder = visiblePage(page, 'ticketHolder')
+      const row = holder.locator(`[data-testid="ticket-group"][data-show-id="${j.tierShow}"] [data-testid="ticket-row"]`).first()
+      await row.waitFor({ timeout: 15_000 })
+      await assertLanguage(page, j.tag, 'ticketHolder')
+      await row.click()
+      const ticket = visiblePage(page, 'ticketDetail')
+      await ticket.getByTestId('ticket-qr').waitFor({ timeout: 15_000 })
+      assert.equal(await ticket.getByTestId('ticket-detail').getAttribute('data-state'), 'VALID')
+      await assertLanguage(page, j.tag, 'ticketDetail')
+      await shot(page, `newcomer-${j.tag}-${j.merchantId}-5b-ticket-qr`)
+
+      // Back (the phone's back button) to pay-success, then the order.
+      await page.goBack()
+      await holder.waitFor({ timeout: 15_000 })
+      await page.goBack()
+      await success.getByTestId('pay-success').waitFor({ timeout: 15_000 })
       await success.getByTestId('pay-success-order').click()
-      const detail = visiblePage(page, 'orderDetail').getByTestId('order-detail')
+      const detail = visiblePage(page, 'orderDetail').locator(`[data-testid="order-detail"][data-order-id="${orderId}"]`)
       await detail.waitFor({ timeout: 15_000 })
       assert.notEqual(await detail.getAttribute('data-state'), 'Unpaid')
       await assertLanguage(page, j.tag, 'orderDetail')
