@@ -10,7 +10,9 @@
  *   lazy import loads, with the page's H5 URL patterns. `npm run size` counts the first screen from
  *   it and the server answers a page URL with preload hints for that page's chunks.
  * - Each Taro component in a module of its own (src/platform/components-h5): Taro's H5 library
- *   defines them all in one module, so the home page loaded every component any page uses.
+ *   defines them all in one module, so the home page loaded every component any page uses. The two
+ *   heavy ones (Swiper, Video) load when a page first renders one; the manifest lists their files
+ *   as `deferred` and `npm run size` reports them beside the first screen.
  * - Hashed assets precompressed at build time (brotli and gzip beside each file) for the server or
  *   a CDN to send as they are.
  * - `H5_ANALYZE=1` writes webpack-bundle-analyzer's report and stats next to the build (addBundleAnalyzer).
@@ -62,6 +64,15 @@ export function tuneH5Webpack(chain: Chain, webpack: typeof Webpack, options: H5
   // One module per Taro component, so a page's chunk holds only the components it renders (see
   // src/platform/components-h5/index.ts). Replaces the alias Taro's H5 platform plugin sets.
   chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, '../src/platform/components-h5/index.ts'))
+  // Taro's H5 API layer imports a fetch polyfill for browsers older than ours (fetch is native from
+  // iOS 10.3 and Chrome 42; babel.config.js sets the H5 targets). AbortController stays polyfilled:
+  // iOS 12.0 lacks it.
+  // (webpack 5 reads an alias to false as an empty module; webpack-chain's types know only paths.)
+  chain.resolve.alias.set('whatwg-fetch$', false as unknown as string)
+  // And the JSONP library behind `Taro.request({ jsonp })`, which the app never makes (h5-stubs/jsonp-retry.ts).
+  chain.resolve.alias.set('jsonp-retry$', path.resolve(__dirname, '../src/platform/h5-stubs/jsonp-retry.ts'))
+  // Taro's swiper imports `swiper/bundle`, all 23 Swiper modules; it drives three of them (swiper-js.ts).
+  chain.resolve.alias.set('swiper/bundle$', path.resolve(__dirname, '../src/platform/components-h5/swiper-js.ts'))
 
   chain.plugin('route-chunk-manifest').use(RouteChunkManifestPlugin, [webpack, options.routes])
 
@@ -107,6 +118,11 @@ export interface AssetManifest {
   pages: Record<string, string[]>
   /** Page URL patterns in route-table order. */
   routes: PageUrls[]
+  /**
+   * Components loaded after a page's first render when the page shows one (components-h5/deferred.ts):
+   * the lazy import's request (`./swiper-element`) → the files it loads beyond the entry.
+   */
+  deferred: Record<string, string[]>
 }
 
 /**
@@ -130,20 +146,31 @@ class RouteChunkManifestPlugin {
           const entry = [...(compilation.entrypoints.get('app')?.getFiles() ?? [])].filter(isDelivered)
           const entrySet = new Set(entry)
           const pages: Record<string, string[]> = {}
+          const deferred: Record<string, string[]> = {}
+          const add = (into: Record<string, string[]>, key: string, files: string[]) => {
+            into[key] = [...new Set([...(into[key] ?? []), ...files.filter((f) => isDelivered(f) && !entrySet.has(f))])]
+          }
           for (const group of compilation.chunkGroups) {
             if (group.isInitial()) continue
             for (const origin of group.origins) {
-              const page = pageOfRequest(origin.request ?? '')
-              if (!page || !pageSet.has(page)) continue
-              pages[page] = [...new Set([...(pages[page] ?? []), ...group.getFiles().filter((f) => isDelivered(f) && !entrySet.has(f))])]
+              const request = origin.request ?? ''
+              const page = pageOfRequest(request)
+              if (page && pageSet.has(page)) add(pages, page, group.getFiles())
+              else if (isDeferredComponent(origin.module)) add(deferred, request, group.getFiles())
             }
           }
-          const manifest: AssetManifest = { entry, pages, routes: this.routes }
+          const manifest: AssetManifest = { entry, pages, routes: this.routes, deferred }
           compilation.emitAsset(MANIFEST_FILE, new sources.RawSource(JSON.stringify(manifest, null, 1)))
         },
       )
     })
   }
+}
+
+/** A lazy import made by a deferred H5 component (src/platform/components-h5/). */
+function isDeferredComponent(module: Webpack.Module | null | undefined): boolean {
+  const resource = (module as Webpack.NormalModule | null | undefined)?.resource ?? ''
+  return /[\\/]src[\\/]platform[\\/]components-h5[\\/]/.test(resource)
 }
 
 const isDelivered = (file: string) => /\.(js|css)$/.test(file) && !file.endsWith('.hot-update.js')

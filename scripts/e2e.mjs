@@ -7,8 +7,10 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pinDemoAnchor } from './demo-anchor.mjs'
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+pinDemoAnchor()
 const dir = path.join(ROOT, 'test', 'e2e')
 
 // H5_DIR: e2e against another build (made with TARO_OUTPUT_ROOT); only the default folder is built here.

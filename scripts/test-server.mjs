@@ -6,8 +6,10 @@ import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { pinDemoAnchor } from './demo-anchor.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+pinDemoAnchor()
 const testDir = path.join(root, 'server', 'test')
 const args = process.argv.slice(2)
 const fileArgs = args.filter((a) => a.endsWith('.test.ts'))

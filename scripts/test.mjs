@@ -8,8 +8,10 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pinDemoAnchor } from './demo-anchor.mjs'
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+pinDemoAnchor()
 const CACHE = path.join(ROOT, '.cache')
 fs.mkdirSync(CACHE, { recursive: true })
 

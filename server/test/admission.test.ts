@@ -105,10 +105,11 @@ describe('Redis gate', async () => {
 
   it('frees the slots of a process that died once their lease runs out', { skip: !redis && 'no Redis reachable' }, async () => {
     const leaseKey = `${key}:lease`
-    const gate = createRedisGate({ redis: redis!, capacity: 1, key: leaseKey, leaseMs: 50 })
+    // A lease long enough that a loaded machine cannot let it lapse between the first two calls.
+    const gate = createRedisGate({ redis: redis!, capacity: 1, key: leaseKey, leaseMs: 1000 })
     assert.ok(await gate.tryAcquire()) // never released
     assert.equal(await gate.tryAcquire(), null)
-    await new Promise((r) => setTimeout(r, 80))
+    await new Promise((r) => setTimeout(r, 1200))
     assert.ok(await gate.tryAcquire())
     await redis!.del(leaseKey)
   })

@@ -22,6 +22,7 @@ import { rowsOf } from '../src/db/raw.js'
 import { foldTerm } from '../src/modules/catalog/search-text.js'
 import { getData, getEnv, MACAU_DATA, onlineShows } from './catalog-helpers.js'
 import { describeEachDb } from './helpers.js'
+import { CATALOG_ANCHOR, demoAnchor } from '../src/seed/catalog.js'
 
 const MO = { merchantId: '10001' }
 const SH = { merchantId: '10002' }
@@ -138,10 +139,11 @@ await describeEachDb('catalog', (env) => {
     const macau = await search({ cityId: 'BL8201', length: 50 })
     assert.deepEqual(ids(macau).sort(), onlineShows().filter((s) => s.cityId === 'BL8201').map((s) => s.showId).sort())
     assert.equal((await search({ cityId: 'BL9999' })).total, 0)
-    // 1-3 December in UTC+8: shows running at some moment of those local days.
-    const from = Date.parse('2026-11-30T16:00:00Z')
-    const to = Date.parse('2026-12-03T16:00:00Z')
-    const days = await search({ startDate: '2026-12-01', endDate: '2026-12-03', utcOffset: 480, length: 50 })
+    // The anchor's day and the two after it in UTC+8: shows running at some moment of those local days.
+    const day = (n: number) => new Date(CATALOG_ANCHOR.getTime() + n * 86_400_000).toISOString().slice(0, 10)
+    const from = CATALOG_ANCHOR.getTime() - 8 * 3_600_000
+    const to = CATALOG_ANCHOR.getTime() + 3 * 86_400_000 - 8 * 3_600_000
+    const days = await search({ startDate: day(0), endDate: day(2), utcOffset: 480, length: 50 })
     const want = onlineShows().filter((s) => (s.lastShowTime as Date).getTime() >= from && (s.firstShowTime as Date).getTime() < to)
     assert.ok(want.length > 0)
     assert.deepEqual(ids(days).sort(), want.map((s) => s.showId).sort())
@@ -400,5 +402,19 @@ await describeEachDb('catalog', (env) => {
     assert.match(escaped.body, /Turandot \(Opera\)/)
     const bad = await getEnv(env(), 'pub/poster/MO001.png', { ...MO, lang: 'en' })
     assert.equal(bad.statusCode, 400)
+    // The same show drawn 3:1 for carousels and banner blocks; no other shape.
+    const banner = await env().app.inject({ url: `${url}&shape=banner` })
+    assert.equal(banner.statusCode, 200)
+    assert.match(banner.body, /viewBox="0 0 1200 400"/)
+    assert.match(banner.body, /Swan Lake/)
+    assert.notEqual(banner.body, a.body)
+    const square = await getEnv(env(), 'pub/poster/MO026.svg', { ...MO, lang: 'en', shape: 'square' })
+    assert.equal(square.statusCode, 400)
   })
+})
+
+it('the demo anchor: six days after the day of seeding, or the pinned DEMO_ANCHOR date', () => {
+  assert.equal(demoAnchor(undefined, Date.parse('2026-11-25T23:59:00Z')).toISOString(), '2026-12-01T00:00:00.000Z')
+  assert.equal(demoAnchor('2031-02-03').toISOString(), '2031-02-03T00:00:00.000Z')
+  assert.throws(() => demoAnchor('next week'), /DEMO_ANCHOR must be a date YYYY-MM-DD/)
 })

@@ -5,13 +5,24 @@
  */
 import { observable, runInAction } from 'mobx'
 import { DEFAULT_LANG, type Lang } from './langs'
-import type { PluralText, Text } from './types'
-import { messages, type MessageKey } from './messages'
+import type { Dictionary, Message, PluralText, Text } from './types'
+import { mainMessages, type MessageKey } from './messages'
 
 export * from './langs'
 export type { MessageKey } from './messages'
 
 const current = observable.box<Lang>(DEFAULT_LANG)
+
+/**
+ * The dictionaries loaded so far: the main package's from the start, a subpackage's once one of its
+ * pages loads (addMessages). Plain data, not observable: a page registers before it renders.
+ */
+const loaded: Partial<Record<string, Message>> = { ...mainMessages }
+
+/** Adds a subpackage's dictionary (src/packages/<package>/messages.ts, when its pages load). */
+export function addMessages(dictionary: Dictionary): void {
+  Object.assign(loaded, dictionary)
+}
 
 export function getLang(): Lang {
   return current.get()
@@ -44,13 +55,18 @@ export function format(template: string, params?: Params): string {
   )
 }
 
-/** Translate a key into the current (or given) language. */
+/**
+ * Translate a key into the current (or given) language. A key whose package has not registered its
+ * dictionary shows as the key itself, visible rather than blank (a page of that package forgot to
+ * import its messages.ts; test/unit/i18n checks that none does).
+ */
 export function t(key: MessageKey, params?: Params, lang: Lang = current.get()): string {
-  const message = messages[key]
+  const message = loaded[key]
+  if (!message) return key
   return format(pick(message[lang] ?? message[DEFAULT_LANG], lang, params), params)
 }
 
-/** True when the key exists: for keys that arrive as data (server status names, tab types). */
+/** True when the key is loaded: for keys that arrive as data (server status names, tab types). */
 export function hasMessage(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(messages, key)
+  return Object.prototype.hasOwnProperty.call(loaded, key)
 }

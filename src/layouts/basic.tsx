@@ -1,19 +1,28 @@
 /** Simple layout kinds: search bar, page title, announcement, text, rich text, divider. */
 import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
 import { RichTextGroups } from '../components/rich-text-groups'
 import { router } from '../router'
+import { stores } from '../stores'
 import { list, str, type RendererProps } from './types'
 
-/** SEARCH_BAR: opens search with the merchant's placeholder; hot keywords search straight away. */
-export function SearchBar({ component }: RendererProps) {
+/**
+ * SEARCH_BAR: opens search with the merchant's placeholder; hot keywords search straight away. In
+ * desktop mode only the hot keywords: the desktop top bar has the page's one search box.
+ */
+export const SearchBar = observer(function SearchBar({ component }: RendererProps) {
   const placeholder = str(component.config, 'placeholder')
   const hot = list<string>(component.config, 'hotKeywords').filter((k) => typeof k === 'string')
+  const box = !stores.app.desktop
+  if (!box && !hot.length) return null
   return (
     <View className='lo-search'>
-      <View className='lo-search__box' data-testid='layout-search' onClick={() => router.open('search', placeholder ? { placeholder } : {})}>
-        <Text className='lo-search__icon'>⌕</Text>
-        <Text className='lo-search__text'>{placeholder}</Text>
-      </View>
+      {box && (
+        <View className='lo-search__box' data-testid='layout-search' onClick={() => router.open('search', placeholder ? { placeholder } : {})}>
+          <Text className='lo-search__icon'>⌕</Text>
+          <Text className='lo-search__text'>{placeholder}</Text>
+        </View>
+      )}
       {hot.length > 0 && (
         <View className='lo-search__hot'>
           {hot.map((k) => (
@@ -25,7 +34,7 @@ export function SearchBar({ component }: RendererProps) {
       )}
     </View>
   )
-}
+})
 
 export function PageTitle({ component }: RendererProps) {
   const title = str(component.config, 'title')

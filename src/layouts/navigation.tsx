@@ -1,20 +1,35 @@
 /** Navigation kinds: slide navigation (a carousel of banners), icon navigation, banner, images. */
 import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { useState } from 'react'
 import { jump } from './jump'
 import { list, str, type JumpItem, type RendererProps } from './types'
 import { imageAlt, pressable } from '../components/a11y'
 
+/**
+ * The carousel draws its page dots in a row under the images, not the host's indicator dots: those sit
+ * on the image and cover whatever the banner has written at its bottom (a title, a date).
+ */
 export function SlideNavigation({ component }: RendererProps) {
   const items = list<JumpItem>(component.config, 'items').filter((i) => i.image)
+  const [current, setCurrent] = useState(0)
   if (!items.length) return null
   return (
-    <Swiper className='lo-slides' indicatorDots circular autoplay interval={4000}>
-      {items.map((item, i) => (
-        <SwiperItem key={i}>
-          <Image className='lo-slides__image' src={item.image ?? ''} mode='aspectFill' onClick={() => jump(item)} {...imageAlt(item.title)} {...pressable(undefined, { role: 'link' })} />
-        </SwiperItem>
-      ))}
-    </Swiper>
+    <View className='lo-slides' data-testid='layout-slides'>
+      <Swiper className='lo-slides__swiper' circular autoplay interval={4000} onChange={(e) => setCurrent(e.detail.current)}>
+        {items.map((item, i) => (
+          <SwiperItem key={i}>
+            <Image className='lo-slides__image' src={item.image ?? ''} mode='aspectFill' onClick={() => jump(item)} {...imageAlt(item.title)} {...pressable(undefined, { role: 'link' })} />
+          </SwiperItem>
+        ))}
+      </Swiper>
+      {items.length > 1 && (
+        <View className='lo-slides__dots' data-testid='slide-dots' aria-hidden='true'>
+          {items.map((_, i) => (
+            <View key={i} className={`lo-slides__dot ${i === current % items.length ? 'lo-slides__dot--on' : ''}`} />
+          ))}
+        </View>
+      )}
+    </View>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { SystemPort, SystemTheme } from './system'
-import { readRawInfo, systemInfoFrom } from './system-core'
+import { systemInfoFrom } from './system-core'
 
 export { DEFAULT_STATUS_BAR_HEIGHT } from './system-core'
 
@@ -11,10 +11,21 @@ function media(): MediaQueryList | undefined {
 
 export const getSystemTheme: SystemPort['getSystemTheme'] = (): SystemTheme => (media()?.matches ? 'dark' : 'light')
 
+/**
+ * The page's own size and the browser's language: what Taro's H5 getSystemInfoSync reports for these
+ * (documentElement's client size, navigator.language; no status bar), read directly, because that
+ * function also parses the user agent for the device model with a 15 KB library in the first screen.
+ */
 export const getSystemInfo: SystemPort['getSystemInfo'] = () => {
-  const raw = readRawInfo()
-  if (!raw.language && typeof navigator !== 'undefined') raw.language = navigator.language
-  return systemInfoFrom(raw, getSystemTheme())
+  const root = typeof document !== 'undefined' ? document.documentElement : undefined
+  return systemInfoFrom(
+    {
+      windowWidth: root?.clientWidth || undefined,
+      windowHeight: root?.clientHeight || undefined,
+      language: typeof navigator !== 'undefined' ? navigator.language : undefined,
+    },
+    getSystemTheme(),
+  )
 }
 
 export const onSystemThemeChange: SystemPort['onSystemThemeChange'] = (listener) => {

@@ -3,6 +3,7 @@
  * can be bought (or a wait list can be joined); zhongzhi merchants rewrite it to 'select seat to
  * redeem' / 'buy now' and hide it while PENDING unless the buyer has priority purchase.
  */
+import '../packages/show/messages'
 import type { ShowButtonText, ShowDetailStatus } from '../../types/catalog'
 import type { MessageKey } from '../i18n'
 import { isBuyable } from './show-rules'

@@ -2,6 +2,7 @@
  * Order display rules (spec core §3 "Order brief", §4): cross-show / venue / session texts cut with a
  * localised suffix, the unpaid countdown computed against the clock, and status titles.
  */
+import '../packages/order/messages'
 import { ORDER_STATE_NAMES, type OrderBrief, type OrderStateCode, type OrderStateName } from '../../types/orders'
 import { getLang, hasMessage, t, type Lang } from '../i18n'
 

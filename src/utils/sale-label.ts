@@ -3,6 +3,7 @@
  * next-sale label — weekday and time when it falls in the current week, else a dated label — in the
  * show's own time zone.
  */
+import '../packages/show/messages'
 import { t, type Lang } from '../i18n'
 import type { MessageKey } from '../i18n'
 import { atOffset } from './show-time'

@@ -106,11 +106,35 @@ export function visiblePage(page: Page, name: string) {
   return page.locator(`.taro_page:not([style*="display: none"]) [data-page="${name}"]`).first()
 }
 
-/** A fresh browser context and page at `viewport` (phone width by default); any page error fails the test. */
-export async function openPage(browser: Browser, viewport: { width: number; height: number } = MOBILE): Promise<{ context: BrowserContext; page: Page }> {
+export interface PageOptions {
+  /**
+   * Console errors the test provokes on purpose, each matched narrowly (e.g. the browser's own line
+   * for a request the test has the server refuse). Anything else logged as an error fails the test.
+   */
+  allowConsoleErrors?: RegExp[]
+}
+
+/**
+ * A fresh browser context and page at `viewport` (phone width by default). Any page error fails the
+ * test. Console errors are collected and closing the context fails on any (no page may log one in
+ * normal use; the renderer's "insertBefore" error was one, issue 13): a failure thrown from the
+ * browser's event would surface after the test, in whatever hook runs then.
+ */
+export async function openPage(browser: Browser, viewport: { width: number; height: number } = MOBILE, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport })
   const page = await context.newPage()
   page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return
+    const text = m.text()
+    if (!options.allowConsoleErrors?.some((allowed) => allowed.test(text))) errors.push(`${page.url()}: ${text}`)
+  })
+  const close = context.close.bind(context)
+  context.close = async (...args: Parameters<BrowserContext['close']>) => {
+    await close(...args)
+    assert.deepEqual(errors, [], 'no console error')
+  }
   return { context, page }
 }
 

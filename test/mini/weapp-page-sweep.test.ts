@@ -129,7 +129,11 @@ const describeError = (e: unknown) => (e instanceof Error ? e.stack ?? e.message
 const onWindowError = (e: ErrorEvent) => problems.push(`uncaught: ${describeError(e.error ?? e.message)}`)
 const realConsoleError = console.error
 
-/** Waits until no request is in flight and the page's DOM stopped changing (or the limit passed). */
+/**
+ * Waits until no request is in flight and the page's DOM, with some text in it, stopped changing (or
+ * the limit passed). A page with no text yet is not settled: on a loaded machine the first render can
+ * come later than the quiet time, and only a page still blank at the limit is a blank page.
+ */
 async function settle(page: any): Promise<void> {
   const started = Date.now()
   let last = ''
@@ -137,7 +141,7 @@ async function settle(page: any): Promise<void> {
   while (Date.now() - started < SETTLE_LIMIT_MS) {
     await new Promise((r) => setTimeout(r, 25))
     const html = String(page.dom.innerHTML)
-    if (html !== last || inFlight > 0) {
+    if (html !== last || inFlight > 0 || !String(page.dom.textContent ?? '').trim()) {
       last = html
       quietSince = Date.now()
     } else if (Date.now() - quietSince >= QUIET_MS) return

@@ -1,6 +1,8 @@
 import type { Address } from '../../types/addresses'
 import type { AgreementInfo } from '../../types/payments'
 import { t } from '../../src/i18n'
+// The confirm page's wording is the order subpackage's; loading the package registers it.
+import '../../src/packages/order/messages'
 import {
   canTickAgreement,
   scrolledToEnd,

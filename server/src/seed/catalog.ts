@@ -15,10 +15,26 @@ import { createCatalogRepository, type CatalogInsert } from '../modules/catalog/
 import type { SeedContext } from './index.js'
 import { SEED_TIME } from './shop.js'
 
-/** Every demo date is relative to this instant. */
-export const CATALOG_ANCHOR = new Date('2026-12-01T00:00:00.000Z')
 const DAY = 86_400_000
 const HOUR = 3_600_000
+
+/**
+ * Every demo date is relative to this instant: midnight UTC six days after the day of seeding, so a
+ * demo seeded on any day has shows on sale this week, sales that open in a few weeks and nothing in
+ * the past (a fixed date would turn every demo show into a past one, and every test with it).
+ * DEMO_ANCHOR=YYYY-MM-DD pins it; the test runners set it once per run, so processes that seed and
+ * processes that read the seed agree even across midnight.
+ */
+export function demoAnchor(pinned: string | undefined = process.env.DEMO_ANCHOR, now = Date.now()): Date {
+  if (pinned) {
+    const at = Date.parse(`${pinned}T00:00:00.000Z`)
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(pinned) || Number.isNaN(at)) throw new Error(`DEMO_ANCHOR must be a date YYYY-MM-DD, not '${pinned}'`)
+    return new Date(at)
+  }
+  return new Date(Math.floor(now / DAY) * DAY + 6 * DAY)
+}
+
+export const CATALOG_ANCHOR = demoAnchor()
 
 type T3 = [zhCN: string, zhMO: string, enUS: string]
 const T = (v: T3, langs: Lang[]): Translations => {
@@ -528,6 +544,8 @@ function demoLayouts(spec: MerchantSpec, tt: (v: T3) => Translations): CatalogIn
   const { merchantId, prefix } = spec
   const id = (n: number) => demoShowId(prefix, n)
   const poster = (n: number) => `/api/pub/poster/${id(n)}.svg?merchantId=${merchantId}`
+  // Carousels and banner blocks are wide: the same poster drawn 3:1, so no crop cuts its writing.
+  const banner = (n: number) => `${poster(n)}&shape=banner`
   const comp = (componentId: string, componentType: LayoutComponentRow['componentType'], config: Record<string, unknown> = {}): LayoutComponentRow => ({
     componentId,
     componentType,
@@ -543,7 +561,7 @@ function demoLayouts(spec: MerchantSpec, tt: (v: T3) => Translations): CatalogIn
       hotKeywords: [tt(['星光', '星光', 'Starlight']), tt(['天鹅湖', '天鵝湖', 'Swan Lake'])],
     }),
     comp('c-slides', 'SLIDE_NAVIGATION', {
-      items: [1, 26, 21].map((n) => ({ image: poster(n), title: tt(['热门推荐', '熱門推薦', 'Featured']), jumpType: 'SHOW_DETAIL', jumpTarget: id(n) })),
+      items: [1, 26, 21].map((n) => ({ image: banner(n), title: tt(['热门推荐', '熱門推薦', 'Featured']), jumpType: 'SHOW_DETAIL', jumpTarget: id(n) })),
     }),
     comp('c-icons', 'ICON_NAVIGATION', { items: icons }),
     comp('c-notice', 'ANNOUNCEMENT', { text: tt(['购票请认准官方渠道', '購票請認準官方渠道', 'Buy tickets only from official channels']), announcementId: 'A1' }),
@@ -555,15 +573,15 @@ function demoLayouts(spec: MerchantSpec, tt: (v: T3) => Translations): CatalogIn
     comp('c-venues', 'HOT_VENUE', { title: tt(['热门场馆', '熱門場館', 'Popular venues']), venueIds: spec.venues.slice(0, 3).map((v) => v.venueId) }),
     comp('c-slide-shows', 'SLIDE_SHOW', { title: tt(['本周精选', '本週精選', 'This week’s picks']), showIds: [id(2), id(11), id(16), id(21), id(31)] }),
     comp('c-drama', 'SHOW_LIST', { title: tt(['话剧歌剧', '話劇歌劇', 'Drama & Opera']), query: { backendCategoryCode: 'DRAMA', limit: 4 } }),
-    comp('c-banner', 'BANNER', { image: poster(36), title: tt(['亲子好戏', '親子好戲', 'Family favourites']), jumpType: 'CATEGORY', jumpTarget: 'CHILDREN' }),
-    comp('c-topic', 'BANNER', { image: poster(6), title: tt(['冬季戏剧节', '冬季戲劇節', 'Winter Drama Festival']), jumpType: 'TOPIC', jumpTarget: 'DRAMAFEST' }),
+    comp('c-banner', 'BANNER', { image: banner(36), title: tt(['亲子好戏', '親子好戲', 'Family favourites']), jumpType: 'CATEGORY', jumpTarget: 'CHILDREN' }),
+    comp('c-topic', 'BANNER', { image: banner(6), title: tt(['冬季戏剧节', '冬季戲劇節', 'Winter Drama Festival']), jumpType: 'TOPIC', jumpTarget: 'DRAMAFEST' }),
     comp('c-divider', 'DIVIDER', { style: 'line' }),
     comp('c-text', 'TEXT', { text: tt(['更多演出，持续上新', '更多演出，持續上新', 'More shows coming soon']) }),
     comp('c-masonry', 'MASONRY', { title: tt(['全部演出', '全部演出', 'All shows']), query: { sortType: 'RECOMMEND', limit: 10 } }),
   ]
   const draft: LayoutComponentRow[] = [
     comp('c-draft-title', 'PAGE_TITLE', { title: tt(['新春特别企划（草稿）', '新春特別企劃（草稿）', 'New Year special (draft)']) }),
-    comp('c-draft-banner', 'BANNER', { image: poster(20), title: tt(['新年音乐会', '新年音樂會', 'New Year Concert']), jumpType: 'SHOW_DETAIL', jumpTarget: id(20) }),
+    comp('c-draft-banner', 'BANNER', { image: banner(20), title: tt(['新年音乐会', '新年音樂會', 'New Year Concert']), jumpType: 'SHOW_DETAIL', jumpTarget: id(20) }),
     ...home.filter((c) => c.componentId !== 'c-notice'),
   ]
   const topic: LayoutComponentRow[] = [

@@ -6,6 +6,7 @@
  */
 import { Button, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import './submit-button.css'
 
 interface Props {
   children: ReactNode

@@ -4,6 +4,7 @@
  * placeholder turns into '验证码错误' after a wrong code, and confirm enabled only for 6 digits while
  * no payment runs.
  */
+import '../../packages/order/messages'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { t } from '../../i18n'

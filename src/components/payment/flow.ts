@@ -4,6 +4,7 @@
  * confirms); redirected → nothing (the buyer is on the cashier page). Pages add their own handling of
  * closed / expired / failed through start()'s listener.
  */
+import '../../packages/order/messages'
 import { getLang, shortLangOf, t } from '../../i18n'
 import { invokePayment } from '../../platform/pay'
 import { browserType, payPlatform, payReturnOrigin } from '../../platform/pay-platform'

@@ -4,6 +4,7 @@
  * renders the app's one payment flow; any navigation except to or from the agreement page hides it
  * (router 'paymentPanelHide'), and leaving the page stops its countdown.
  */
+import '../../packages/order/messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'

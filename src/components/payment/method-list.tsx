@@ -1,4 +1,5 @@
 /** The payment-method list (accounts §2 "Payment popup screens"): options, exchange info, tips, agreement, pay. */
+import '../../packages/order/messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { PaymentOption } from '../../../types/payments'

@@ -4,6 +4,7 @@
  * session, and the ways on: the order detail (/order/detail/{id} for tickets, /order/product/{id}
  * for goods) and the ticket holder. The two routes differ only in layout.
  */
+import '../../packages/order/messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { OrderDetail } from '../../../types/orders'

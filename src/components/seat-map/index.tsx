@@ -5,6 +5,7 @@
  * real tappable element. Colours: a free seat in its tier's colour, a picked seat in the shop colour,
  * held and sold seats grey and not tappable.
  */
+import '../../packages/show/messages'
 import { MovableArea, MovableView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'

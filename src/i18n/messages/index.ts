@@ -1,7 +1,11 @@
 /**
- * All dictionaries, merged. Add a domain file and spread it here; `checked` makes a key defined in
- * two files a type error instead of a silent override.
+ * The main package's dictionaries, merged: what the tab pages, the app shell, dialogs, request and
+ * router say. Wording only one subpackage's pages show lives in ./<package>/ and is registered by
+ * that package when its pages load (src/packages/<package>/messages.ts), so the main package does not
+ * carry it. `MessageKey` still names every key of every package, so `t()` checks keys at compile
+ * time everywhere; ./all.ts merges everything for the checks that a key is defined once.
  */
+import { checked } from './merge'
 import { app } from './app'
 import { errors } from './errors'
 import { routeTitles } from './routes'
@@ -15,9 +19,10 @@ import { payments } from './payments'
 import { tickets } from './tickets'
 import { seating } from './seating'
 import { bookingMore } from './booking-more'
-
-type NoOverlap<A, B> = keyof A & keyof B extends never ? B : never
-const checked = <A, B>(_a: A, b: B & NoOverlap<A, B>): B => b
+import type { userMessages } from './user'
+import type { showMessages } from './show'
+import type { orderMessages } from './order'
+import type { ticketMessages } from './ticket'
 
 const base = { ...app, ...checked(app, routeTitles) }
 const withErrors = { ...base, ...checked(base, errors) }
@@ -40,5 +45,8 @@ const withSeating = { ...withPayments, ...checked(withPayments, seating) }
 
 const withBookingMore = { ...withSeating, ...checked(withSeating, bookingMore) }
 
-export const messages = withBookingMore
-export type MessageKey = keyof typeof messages
+export const mainMessages = withBookingMore
+
+/** The subpackages whose pages register their own wording, and the keys each brings. */
+export type PackageMessages = typeof userMessages & typeof showMessages & typeof orderMessages & typeof ticketMessages
+export type MessageKey = keyof typeof mainMessages | keyof PackageMessages

@@ -23,9 +23,12 @@ export default observer(function AllCategories() {
   const list = categories.data?.list ?? []
   return (
     <PageShell name='all'>
-      <Section>
-        <SearchEntry light />
-      </Section>
+      {/* In desktop mode the top bar has the search box (and the entry draws nothing): no empty card. */}
+      {!stores.app.desktop && (
+        <Section>
+          <SearchEntry light />
+        </Section>
+      )}
       <Section title={t('all.categories')}>
         {list.length ? (
           <View className='all-categories'>

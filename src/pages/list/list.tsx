@@ -37,9 +37,14 @@ export default observer(function HomeList() {
     <PageShell name='home'>
       <View className='home-hero'>
         <View className='home-hero__top'>
-          <Text className='home-hero__shop' data-testid='shop-name'>
-            {shop.config?.shopName ?? ' '}
-          </Text>
+          {/* In desktop mode the top bar names the shop; the header keeps the language switch. */}
+          {app.desktop ? (
+            <View />
+          ) : (
+            <Text className='home-hero__shop' data-testid='shop-name'>
+              {shop.config?.shopName ?? ' '}
+            </Text>
+          )}
           <LangSwitch />
         </View>
         <View className='home-hero__row'>

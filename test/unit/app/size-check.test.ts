@@ -39,6 +39,7 @@ function fakeH5(entryBytes: number, homeBytes: number): string {
   write('js/detail.2222cccc.js', crypto.randomBytes(1000))
   write('js/booking.3333dddd.js', crypto.randomBytes(1000))
   write('css/home.4444eeee.css', '.a{color:red}')
+  write('js/swiper.5555ffff.js', crypto.randomBytes(30 * 1024))
   write(
     'asset-manifest.json',
     JSON.stringify({
@@ -49,6 +50,7 @@ function fakeH5(entryBytes: number, homeBytes: number): string {
         'packages/show/booking/index': ['js/booking.3333dddd.js'],
       },
       routes: [],
+      deferred: { './swiper-element': ['js/swiper.5555ffff.js'] },
     }),
   )
   return dir
@@ -102,6 +104,13 @@ describe('size check', () => {
     const over = runSize(fakeH5(100 * 1024, 60 * 1024), 'h5')
     expect(over.status).toBe(1)
     expect(over.stderr).toMatch(/h5 first screen: 16\d\.\d KB of JS gzipped is over the 150\.0 KB budget/)
+  })
+
+  it('reports a deferred component (loaded once a page renders one) beside the first screen, not in it', () => {
+    const res = runSize(fakeH5(100 * 1024, 40 * 1024), 'h5')
+    expect(res.status).toBe(0)
+    expect(res.stdout).toMatch(/first-screen JS 140\.0 KB .* in 2 files/)
+    expect(res.stdout).toMatch(/deferred swiper-element\s+JS gzip 30\.\d KB \(1 files\) after first render/)
   })
 
   it('fails on an H5 build without its asset manifest instead of under-counting', () => {

@@ -1,5 +1,5 @@
 import { format, getLang, langFromQuery, langFromSystemTag, setLang, shortLangFromSystemTag, t } from '../../../src/i18n'
-import { messages } from '../../../src/i18n/messages'
+import { allMessages as messages } from '../../../src/i18n/messages/all'
 
 describe('language mapping (spec core §2, §9; accounts §9)', () => {
   it('maps the lang query values zh-MO, zh and en to zh-MO, zh-CN and en-US', () => {

@@ -134,8 +134,20 @@ describe('theme', () => {
 })
 
 describe('system info', () => {
-  it('defaults the status bar height to 20', () => {
-    expect(getSystemInfo()).toMatchObject({ windowWidth: 375, statusBarHeight: 20, language: 'zh-CN', theme: 'light' })
+  afterEach(() => {
+    clearGlobal('document')
+    clearGlobal('navigator')
+  })
+
+  it('on H5 reads the page size and the browser language, as Taro would, without asking Taro', () => {
+    setGlobal('document', { documentElement: { clientWidth: 390, clientHeight: 844 } })
+    setGlobal('navigator', { language: 'zh-MO' })
+    expect(getSystemInfo()).toEqual({ windowWidth: 390, windowHeight: 844, statusBarHeight: 20, language: 'zh-MO', theme: 'light' })
+    expect(taro.getSystemInfoSync).not.toHaveBeenCalled()
+  })
+
+  it('defaults the window size and the status bar height (20)', () => {
+    expect(getSystemInfo()).toMatchObject({ windowWidth: 375, windowHeight: 667, statusBarHeight: 20, language: '', theme: 'light' })
     taro.getSystemInfoSync.mockReturnValueOnce({ windowWidth: 414, windowHeight: 800, statusBarHeight: 47, language: 'en', theme: 'dark' })
     expect(systemWeapp()).toEqual({ windowWidth: 414, windowHeight: 800, statusBarHeight: 47, language: 'en', theme: 'dark' })
   })

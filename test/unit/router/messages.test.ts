@@ -1,5 +1,5 @@
 import { LANGS } from '../../../src/i18n/langs'
-import { messages } from '../../../src/i18n/messages'
+import { allMessages as messages } from '../../../src/i18n/messages/all'
 import { platformMessages } from '../../../src/i18n/messages/platform'
 import { routerMessages } from '../../../src/i18n/messages/router'
 

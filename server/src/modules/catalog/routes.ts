@@ -20,6 +20,7 @@ import {
   LayoutsQuery,
   MasonryQuery,
   PosterParams,
+  PosterQuery,
   SearchQuery,
   ShowCardPageResponse,
   ShowDynamicQuery,
@@ -182,9 +183,10 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
   )
 
   // Posters are images: the SVG itself on success, the envelope (JSON) when the show is unknown.
-  app.get<{ Params: PosterParams }>('/pub/poster/:file', { ...pre, schema: { params: PosterParams } }, async (request, reply) => {
+  // `shape=banner` draws the same poster 3:1 for carousels and banner blocks.
+  app.get<{ Params: PosterParams; Querystring: PosterQuery }>('/pub/poster/:file', { ...pre, schema: { params: PosterParams, querystring: PosterQuery } }, async (request, reply) => {
     const showId = request.params.file.slice(0, -'.svg'.length)
-    const result = await svc.getPoster(localeOf(request), showId)
+    const result = await svc.getPoster(localeOf(request), showId, request.query.shape)
     if (!result.ok) return answer(request, result)
     return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(result.value)
   })

@@ -312,6 +312,8 @@ export type IdParams = Static<typeof IdParams>
 
 export const PosterParams = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}\\.svg$' }) })
 export type PosterParams = Static<typeof PosterParams>
+export const PosterQuery = Type.Object({ shape: Type.Optional(lit(['poster', 'banner'] as const)) })
+export type PosterQuery = Static<typeof PosterQuery>
 
 export const LayoutsQuery = Type.Object({
   page: Type.Optional(lit(LAYOUT_PAGES)),

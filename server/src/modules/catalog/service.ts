@@ -25,7 +25,7 @@ import type {
   VersionMatch,
 } from '../../../../types/catalog.js'
 import type { CatalogMessageKey } from './messages.js'
-import { renderPoster } from './poster.js'
+import { renderPoster, type PosterShape } from './poster.js'
 import { htmlToNodes } from './rich-text.js'
 import {
   categoryRef,
@@ -118,7 +118,7 @@ export interface CatalogService {
   /** FORCE when a newer release is marked forced, WEAK when any newer release exists. */
   matchVersion(loc: Locale, productCode: string, clientCode: string, versionNo: string): Promise<VersionMatch>
   /** The SVG poster of a listed show. */
-  getPoster(loc: Locale, showId: string): Promise<Result<string>>
+  getPoster(loc: Locale, showId: string, shape?: PosterShape): Promise<Result<string>>
 }
 
 /** Local midnight of a YYYY-MM-DD date in a zone `offset` minutes from UTC. */
@@ -459,7 +459,7 @@ export function createCatalogService(repo: CatalogRepository): CatalogService {
       }
     },
 
-    async getPoster(loc, showId) {
+    async getPoster(loc, showId, shape = 'poster') {
       const row = await repo.findShowCard(loc.merchantId, showId)
       if (!row) return notFound('show.notFound')
       return found(
@@ -468,7 +468,7 @@ export function createCatalogService(repo: CatalogRepository): CatalogService {
           showName: tr(loc, row.show.showName),
           category: categoryRef(row, loc).displayName,
           date: showDateText(row.show),
-        }),
+        }, shape),
       )
     },
   }

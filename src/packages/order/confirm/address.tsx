@@ -1,4 +1,5 @@
 /** Express delivery: the buyer's addresses (the default preselected by the page), add in /address. */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import type { Address } from '../../../../types/addresses'
 import { Section } from '../../../components/section'

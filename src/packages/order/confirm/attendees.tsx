@@ -1,4 +1,5 @@
 /** Attendee picker of a real-name show: the buyer's attendees, pick/unpick up to qty, add in /viewer. */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import type { Audience } from '../../../../types/orders'
 import { Section } from '../../../components/section'

@@ -10,6 +10,7 @@
  * method pays directly. Closing the panel, a failed cashier or an expired reservation lead to the
  * order detail, where the unpaid order can be paid later.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

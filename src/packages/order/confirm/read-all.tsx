@@ -5,6 +5,7 @@
  * ticks the agreement on the confirm page. A linked document that is not the shop's own is listed by
  * its title with a link to open it.
  */
+import '../messages'
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'

@@ -8,6 +8,7 @@
  * opens the order's e-ticket (or the ticket holder), TICKET_TAKING_CODE shows the pickup code, an
  * enabled REFUND opens the shop's refund rules, a disabled action is shown disabled.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import dayjs from 'dayjs'

@@ -5,6 +5,7 @@
  * again then, and the server has cancelled it); each card shows its operations as the server sends
  * them (utils/order-actions.ts).
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

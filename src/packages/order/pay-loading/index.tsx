@@ -3,6 +3,7 @@
  * step 6). It asks up to 5 times, 3 s apart, whether the order has left UNPAID (by bind id when it
  * has one, else the order detail), then opens pay-success when it was paid, else the order page.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useEffect } from 'react'

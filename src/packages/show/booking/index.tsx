@@ -10,6 +10,7 @@
  * cannot honour, and its 'booking' answer brings the buyer back here with them). Picking a tier quotes
  * one ticket quietly to learn the show's per-order limit before the quantity is chosen.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -2,6 +2,7 @@
  * Show calendar: upcoming shows of the current city, soonest first, grouped by their first date (as
  * printed in the show's own time zone), 20 at a time, with the same date filters as search.
  */
+import '../messages'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -3,6 +3,7 @@
  * favourites API (never from the cached public show answers). An anonymous tap opens login; back on
  * this page after logging in, the favourite the buyer asked for is added.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'

@@ -3,6 +3,7 @@
  * name, dates, venue, prices, tags, description, sessions) and dynamic parts (state, sale label, buy
  * button) load side by side; the button opens booking, the booking flow itself is a later screen.
  */
+import '../messages'
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

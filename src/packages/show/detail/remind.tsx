@@ -7,6 +7,7 @@
  * time picked while a reminder is set moves it (same channel: the host's acceptance stands); a second
  * tap on the button cancels it. Anonymous taps open login.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'

@@ -1,4 +1,5 @@
 /** Group show (/group-show/:showId, ids containing SG): the group, its theatre or place, and its shows. */
+import '../messages'
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -2,6 +2,7 @@
  * Home topic (/home-topic?topicId=): a merchant's TOPIC layout (tab-bar custom jumps and banner TOPIC
  * jumps land here), rendered with the same layout view as the home page, masonry paging included.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -8,6 +8,7 @@
  * partner's seat picking page and continue from its signed result (third-party.tsx). The booking page's
  * privilege and card parameters ride along into pre_order and the booking.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

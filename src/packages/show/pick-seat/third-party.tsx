@@ -5,6 +5,7 @@
  * and the seats as usual — and continues into the confirm step exactly as our own map does; a refused
  * result (seats taken meanwhile, expired) shows the server's message and the buyer picks again.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useCallback, useEffect, useRef } from 'react'
 import type { ShowStatic } from '../../../../types/catalog'

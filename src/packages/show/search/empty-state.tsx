@@ -2,6 +2,7 @@
  * An empty search result with a way forward (issue 13): says what found nothing, offers to clear the
  * filters, the merchant's hot keywords and the categories. Each chip starts a new search.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { CategoryRef } from '../../../../types/catalog'

@@ -3,6 +3,7 @@
  * date, a sort order, and paged results as show cards. Categories from the "all" tab arrive as
  * backendCategoryCode; a keyword may arrive from layout hot words.
  */
+import '../messages'
 import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -1,4 +1,5 @@
 /** Site list (city picker): the shop's cities; choosing one sets the browsing city and goes back. */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

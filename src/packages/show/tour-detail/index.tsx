@@ -1,4 +1,5 @@
 /** Tour detail (/tour-detail/:tourId): the tour's poster, name and description, then every leg. */
+import '../messages'
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

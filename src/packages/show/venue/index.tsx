@@ -1,4 +1,5 @@
 /** Venue (/venue/:venueId): name, city and address, then its upcoming shows. */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -6,6 +6,7 @@
  * a new code and revokes the old. Admitted, refunded and expired tickets show their state, not a code.
  * A ticket that cannot be read (missing, not yours, offline without a copy) goes to /ticket-error.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -3,6 +3,7 @@
  * cannot be shown, offers a retry when the cause may pass (network), and always a way back to the
  * ticket holder. "Not found" and "not yours" read the same: the server does not tell them apart.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

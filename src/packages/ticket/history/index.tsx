@@ -2,6 +2,7 @@
  * Past tickets (history ticket, auth): admitted, refunded and expired tickets and those of sessions
  * that are over, grouped like the holder and paged 20 tickets at a time (reach-bottom or "load more").
  */
+import '../messages'
 import { Button, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -3,6 +3,7 @@
  * (15012020) is linked here to a phone (SMS code of purpose BIND) or an email account, then the buyer
  * is logged in and returned to the page that asked for login. The ticket comes from the account store.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'

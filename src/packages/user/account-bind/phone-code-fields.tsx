@@ -2,6 +2,7 @@
  * Area code, phone and one-time code rows with the shared code button, for the forms that prove a
  * phone (account binding, work-permit login). The caller owns the values and says how to send.
  */
+import '../messages'
 import { Text } from '@tarojs/components'
 import { useState } from 'react'
 import { CodeButton } from '../../../components/code-button'

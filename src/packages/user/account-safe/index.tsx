@@ -1,4 +1,5 @@
 /** Account security (/account-safe): the linked phone and email, change password, close the account. */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'

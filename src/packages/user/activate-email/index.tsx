@@ -2,6 +2,7 @@
  * Activation link target (/activate-email?token=): activates the account once on open and says so,
  * with a way on to email login (or back to sign-up when the link is dead).
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -3,6 +3,7 @@
  * and edit in a form (recipient, phone, region, detail, default switch); set default; delete with a
  * confirm. The server keeps exactly one default and at most 20 addresses.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useCallback, useEffect, useState } from 'react'
 import { ADDRESS_MAX, type Address } from '../../../../types/addresses'

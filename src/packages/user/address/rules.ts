@@ -2,6 +2,7 @@
  * Address form rules (spec accounts §5), pure so the form can hint while the buyer types; the server
  * checks the same rules again and has the last word.
  */
+import '../messages'
 import { ADDRESS_DETAIL_MIN, type Address, type AddressInput } from '../../../../types/addresses'
 import type { MessageKey } from '../../../i18n'
 import { isValidPhone, normaliseCountryCode } from '../../../utils/validation'

@@ -5,6 +5,7 @@
  * was updated and its paragraphs. Login forms, the purchase agreement and the refund action open it.
  * A link to a web document instead (`url` that is not our own page) goes to the web view.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import dayjs from 'dayjs'

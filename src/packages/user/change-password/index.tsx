@@ -2,6 +2,7 @@
  * Change password (/change-password, login needed): current password, a new one with its rules.
  * The server ends the buyer's other sessions; this one stays logged in.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'

@@ -3,6 +3,7 @@
  * authorisation code. A bound channel account logs in and returns; an unbound one gets the server's
  * need-bind alert, after which the request module opens account binding.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -2,6 +2,7 @@
  * "Check your email" (/check-email?email=&kind=activate|reset): the step after create account or
  * forgot password. It never says whether the address has an account (the server does not either).
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

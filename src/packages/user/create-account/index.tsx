@@ -2,6 +2,7 @@
  * Create an email account (/create-account?email=): email, nickname, a new password with its rules,
  * the agreement. The server mails an activation link, so the next page says to check the inbox.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -2,6 +2,7 @@
  * Favourite shows (/favorite-show, login required): the buyer's favourites as show cards, newest first,
  * 20 a page; each can be removed here. Reloads when shown, since the detail page's toggle changes it.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -1,4 +1,5 @@
 /** Forgot password (/forgot-password?email=): mails a reset link, then "check your email". */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

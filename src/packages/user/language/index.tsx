@@ -3,6 +3,7 @@
  * reloads the shop config in the new language; a logged-in buyer whose login method the new language
  * does not offer must log in again (spec accounts §4).
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { alert, useTitle } from '../../../components/form'

@@ -6,6 +6,7 @@
  * and the page goes back, where the waiting code button sends the code with it. Leaving unsolved
  * tells the waiting button so it stops waiting.
  */
+import '../messages'
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

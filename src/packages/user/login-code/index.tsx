@@ -3,6 +3,7 @@
  * number was entered elsewhere (login way, a partner page). It sends the code on arrival through the
  * shared code button, takes the 6 digits and logs in, registering an unknown number on the way.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

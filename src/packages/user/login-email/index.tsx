@@ -2,6 +2,7 @@
  * Login by email and password (/login-email), with the ways out: create an account, forgot password,
  * phone login when the current language offers it, and Google / Apple where the shop offers them.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'

@@ -1,4 +1,5 @@
 /** Login way (/login-way): the login methods the shop offers in the current language, and Google / Apple. */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { Section } from '../../../components/section'

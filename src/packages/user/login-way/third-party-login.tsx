@@ -6,6 +6,7 @@
  * apple_login, and an identity without a buyer yet continues into /account-bind (the request module
  * shows the server's alert and opens it). Logged in, the buyer goes on to the page that asked for login.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'

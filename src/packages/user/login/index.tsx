@@ -5,6 +5,7 @@
  * hand over the buyer's phone (mini-programs), one-tap phone login comes first (host-phone-login.ts);
  * on H5, Google and Apple sign-in follow where the shop offers them (login-way/third-party-login.tsx).
  */
+import '../messages'
 import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'

@@ -1,4 +1,5 @@
 /** Nickname edit (/nickname-edit): 1–20 characters, saved through the profile and shown everywhere. */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'

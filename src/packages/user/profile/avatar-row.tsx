@@ -3,6 +3,7 @@
  * picks one image through the platform file adapter, uploads it with a signed grant and saves it as
  * the avatar (services/account.ts uploadAvatar). Refusals come back in the buyer's language.
  */
+import '../messages'
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

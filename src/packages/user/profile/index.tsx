@@ -3,6 +3,7 @@
  * confirm), language and message language among the shop's; phone and email shown read-only.
  * Only changed fields are sent.
  */
+import '../messages'
 import { Picker, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'

@@ -1,4 +1,5 @@
 /** Reset link target (/set-password?token=): a new password with its rules, then email login. */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -1,4 +1,5 @@
 /** Settings (/settings): profile, language, skin, account security (change password) and logout. */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'

@@ -3,6 +3,7 @@
  * is saved through the platform storage adapter (platform/theme.ts) and applies at once and on later
  * visits; a `?theme=` page parameter still forces a skin for one visit.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'

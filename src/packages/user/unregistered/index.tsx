@@ -2,6 +2,7 @@
  * Close the account (/unregistered): what is removed and what is kept, an explicit tick, a code sent to
  * the account's own phone or email, a last confirmation; then the session ends and the home tab opens.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'

@@ -7,6 +7,7 @@
  * so editing asks for the number again. Opened for a show (`showId`, from the confirm page) the list is
  * the one for that show (the list API's showId).
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'

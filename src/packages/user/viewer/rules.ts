@@ -2,6 +2,7 @@
  * Attendee list helpers: pages merged without duplicates, the form's local checks, the issuing
  * country or region (a mainland ID card is always CN), and what a list row says about an attendee.
  */
+import '../messages'
 import { AUDIENCE_NAME_CHARS, AUDIENCE_NAME_LETTER, AUDIENCE_NAME_MAX_CHARS, AUDIENCE_REGIONS, type Audience, type AudienceIdType, type AudienceInput, type AudiencePage, type AudienceRegion } from '../../../../types/orders'
 import { t, type MessageKey } from '../../../i18n'
 

@@ -5,6 +5,7 @@
  * itself, which exists only once an application was approved. Staff who are not signed in are sent to
  * the work-permit login first.
  */
+import '../messages'
 import { Picker, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import dayjs from 'dayjs'

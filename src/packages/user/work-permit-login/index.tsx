@@ -3,6 +3,7 @@
  * is a separate identity: it neither needs nor touches a buyer login. It leads to the work permit when
  * the merchant approved one, else to the applications (pending or rejected) or the application form.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'

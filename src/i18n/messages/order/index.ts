@@ -1,0 +1,14 @@
+/**
+ * Wording only the order subpackage's pages show (confirm, orders, payment).
+ * src/packages/order/messages.ts registers it when one of those pages loads, so it stays out of the
+ * main package; src/i18n/messages/all.ts checks it against every other dictionary.
+ */
+import { checked } from '../merge'
+import { orders } from './orders'
+import { payments } from './payments'
+import { bookingMore } from './booking-more'
+
+const withPayments = { ...orders, ...checked(orders, payments) }
+const withBookingMore = { ...withPayments, ...checked(withPayments, bookingMore) }
+
+export const orderMessages = withBookingMore

@@ -1,0 +1,16 @@
+/**
+ * Wording only the show subpackage's pages show (detail, search, calendar, booking, seats).
+ * src/packages/show/messages.ts registers it when one of those pages loads, so it stays out of the
+ * main package; src/i18n/messages/all.ts checks it against every other dictionary.
+ */
+import { checked } from '../merge'
+import { browse } from './browse'
+import { orders } from './orders'
+import { bookingMore } from './booking-more'
+import { seating } from './seating'
+
+const withOrders = { ...browse, ...checked(browse, orders) }
+const withBookingMore = { ...withOrders, ...checked(withOrders, bookingMore) }
+const withSeating = { ...withBookingMore, ...checked(withBookingMore, seating) }
+
+export const showMessages = withSeating

@@ -1,0 +1,16 @@
+/**
+ * Wording only the user subpackage's pages show (login family, profile, addresses, coupons).
+ * src/packages/user/messages.ts registers it when one of those pages loads, so it stays out of the
+ * main package; src/i18n/messages/all.ts checks it against every other dictionary.
+ */
+import { checked } from '../merge'
+import { account } from './account'
+import { addressbook } from './addressbook'
+import { bookingMore } from './booking-more'
+import { browse } from './browse'
+
+const withAddressbook = { ...account, ...checked(account, addressbook) }
+const withBookingMore = { ...withAddressbook, ...checked(withAddressbook, bookingMore) }
+const withBrowse = { ...withBookingMore, ...checked(withBookingMore, browse) }
+
+export const userMessages = withBrowse
