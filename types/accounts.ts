@@ -128,6 +128,15 @@ export interface LoginOrRegisterBody {
   countryCode?: string
 }
 
+/**
+ * The data of a wrong one-time code's answer (statusCode CODE_INVALID): the tries the code has left, and
+ * once none is left, the seconds until a new code can be sent (0: now).
+ */
+export interface CodeTries {
+  attemptsLeft: number
+  retryAfterSeconds?: number
+}
+
 export interface LoginResult {
   accessToken: string
   refreshToken: string

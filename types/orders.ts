@@ -253,6 +253,17 @@ export type AudienceIdType = 'ID_CARD' | 'PASSPORT' | 'HK_MACAU_PERMIT' | 'TAIWA
 export const AUDIENCE_ID_TYPES: readonly AudienceIdType[] = ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT']
 export type AudienceGender = 'MAN' | 'WOMAN'
 
+/** Longest attendee name, in characters (code points): the app and the server both say so, neither cuts. */
+export const AUDIENCE_NAME_MAX_CHARS = 64
+/**
+ * The characters a real name on an ID document carries (issue 13): letters of any script, combining
+ * accents (U+0300–U+036F), spaces, and the separators names are written with: middle dots of minority
+ * and transliterated names (· ・ ‧ •), hyphen, apostrophes, period, comma. No digits, emoji or other
+ * symbols. A name also needs at least one letter (AUDIENCE_NAME_LETTER).
+ */
+export const AUDIENCE_NAME_CHARS = /^[\p{L}\u0300-\u036f ·・‧•.,'’-]+$/u
+export const AUDIENCE_NAME_LETTER = /\p{L}/u
+
 /**
  * Countries and regions an attendee's document may be issued by (ISO 3166-1 alpha-2), the list the
  * server accepts and the editor offers. A mainland ID card is always CN.

@@ -75,19 +75,36 @@ await describeAccounts('accounts: phone code login', (env) => {
     assert.equal(viaReset.statusCode, ACCOUNT_STATUS.CODE_INVALID)
   })
 
-  it('five wrong tries invalidate the code, even from five different IPs and devices', async () => {
+  it('five wrong tries invalidate the code, even from five different IPs and devices; each answer says what is left', async () => {
     const phone = freshPhone()
     const code = await api.sendCode(phone)
     const wrong = code === '000000' ? '111111' : '000000'
-    const answers: string[] = []
+    const answers: Array<{ comments: string; data: unknown }> = []
     for (let i = 0; i < 5; i++) {
+      env().clock.advance(5)
       const res = await api.post(LOGIN, { cellphone: phone, verifyCode: wrong, countryCode: '86' }, { ip: freshIp(), device: `dev-${i}`, lang: 'en' })
       assert.equal(res.statusCode, ACCOUNT_STATUS.CODE_INVALID)
-      answers.push(res.comments)
+      answers.push({ comments: res.comments, data: res.data })
     }
-    assert.equal(answers[4], 'Too many wrong codes, please request a new one')
-    const right = await api.post(LOGIN, { cellphone: phone, verifyCode: code, countryCode: '86' }, { ip: freshIp() })
+    // Issue 13: the tries left after each wrong code, then when a new code can be had (60 s after the send).
+    assert.deepEqual(
+      answers.slice(0, 4).map((a) => a.comments),
+      ['Wrong code. Tries left: 4', 'Wrong code. Tries left: 3', 'Wrong code. Tries left: 2', 'Wrong code. Tries left: 1'],
+    )
+    assert.deepEqual(answers[2]?.data, { attemptsLeft: 2 })
+    assert.equal(answers[4]?.comments, 'Too many wrong codes. Get a new code in 35 seconds')
+    assert.deepEqual(answers[4]?.data, { attemptsLeft: 0, retryAfterSeconds: 35 })
+    const right = await api.post(LOGIN, { cellphone: phone, verifyCode: code, countryCode: '86' }, { ip: freshIp(), lang: 'zh-MO' })
     assert.equal(right.statusCode, ACCOUNT_STATUS.CODE_INVALID, 'the right code no longer works')
+    assert.equal(right.comments, '驗證碼錯誤次數過多，請35秒後重新獲取')
+    const zh = await api.post(LOGIN, { cellphone: phone, verifyCode: wrong, countryCode: '86' }, { ip: freshIp(), lang: 'zh' })
+    assert.equal(zh.comments, '验证码错误次数过多，请35秒后重新获取')
+    // Once the resend wait is over, the answer just asks for a new code, which can be sent.
+    env().clock.advance(36)
+    const after = await api.post(LOGIN, { cellphone: phone, verifyCode: code, countryCode: '86' }, { ip: freshIp(), lang: 'en' })
+    assert.deepEqual([after.comments, after.data], ['Too many wrong codes, please request a new one', { attemptsLeft: 0, retryAfterSeconds: 0 }])
+    const fresh = await api.sendCode(phone)
+    assert.equal((await api.post(LOGIN, { cellphone: phone, verifyCode: fresh, countryCode: '86' }, { ip: freshIp() })).statusCode, 200)
   })
 
   it('resending within 60 s is refused with the wait time; after it a new code replaces the old one', async () => {
@@ -208,8 +225,14 @@ await describeAccounts('accounts: phone code login', (env) => {
     // The right code may be 000000 by chance (1 in a million); then the comparison is meaningless.
     if (wa.statusCode !== 200 && wb.statusCode !== 200) {
       assert.deepEqual(wa, wb)
-      assert.deepEqual(wb, none)
+      assert.deepEqual(wa.data, { attemptsLeft: 4 })
     }
+    // A number no code was sent to has no tries to count: the same answer, registered or not.
+    assert.deepEqual([none.statusCode, none.comments, none.data], [ACCOUNT_STATUS.CODE_INVALID, '驗證碼錯誤或已失效', null])
+    const other = DEMO_USERS[1]
+    const noneRegistered = await api.post(LOGIN, { cellphone: other.cellphone, countryCode: other.countryCode, verifyCode: '000000' }, { merchant: MAINLAND })
+    const noneFresh = await api.post(LOGIN, { cellphone: '13800009999', countryCode: '86', verifyCode: '000000' }, { merchant: MAINLAND })
+    assert.deepEqual(noneRegistered, noneFresh)
     const ra = await api.post(SEND, { cellphone: registered.cellphone, countryCode: '853' }, { ip: freshIp() })
     const rb = await api.post(SEND, { cellphone: fresh, countryCode: '853' }, { ip: freshIp() })
     assert.deepEqual(ra, rb, 'the resend refusal is the same too')

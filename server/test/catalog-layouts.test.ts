@@ -2,6 +2,12 @@
 import assert from 'node:assert/strict'
 import { it } from 'node:test'
 import type { Layout, ShowCardPage } from '../../types/catalog.js'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { rowsOf } from '../src/db/raw.js'
+import { MIGRATIONS_DIR } from '../src/paths.js'
+import { DEMO_CATALOG_SPECS, demoCatalog } from '../src/seed/catalog.js'
 import { getData, getEnv, onlineShows } from './catalog-helpers.js'
 import { describeEachDb } from './helpers.js'
 
@@ -43,6 +49,22 @@ await describeEachDb('catalog layouts', (env) => {
     const zh = await layout({ lang: 'zh' })
     assert.equal(zh.title, '首页')
     assert.equal(comp(zh, 'c-single').data?.shows?.[0]?.showName, '芭蕾舞剧《天鹅湖》')
+  })
+
+  it('HOME: every merchant text is in the page language, hot keywords too; a shop without it falls back', async () => {
+    /** Every string of a value, config and resolved data alike. */
+    const strings = (v: unknown): string[] =>
+      typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : []
+    const hot = (l: Layout) => comp(l, 'c-search').config.hotKeywords
+    const en = await layout({ page: 'HOME', lang: 'en' })
+    assert.deepEqual(hot(en), ['Starlight', 'Swan Lake'])
+    // Nothing Chinese anywhere on the English home of a shop that speaks English (issue 13: '星光').
+    assert.deepEqual(strings(en).filter((s) => /\p{Script=Han}/u.test(s)), [])
+    assert.deepEqual(hot(await layout({ page: 'HOME', lang: 'zh-MO' })), ['星光', '天鵝湖'])
+    assert.deepEqual(hot(await layout({ page: 'HOME', lang: 'zh' })), ['星光', '天鹅湖'])
+    // The mainland shop speaks zh-CN only: an English page gets its zh-CN text, not nothing.
+    const mainland = await getData<Layout>(env(), LAYOUTS, { merchantId: '10002', page: 'HOME', lang: 'en' })
+    assert.deepEqual(hot(mainland), ['星光', '天鹅湖'])
   })
 
   it('cityId narrows the city-filtered components only', async () => {
@@ -152,5 +174,41 @@ await describeEachDb('catalog layouts', (env) => {
     await expect({ ...MO, page: 'LANDING', lang: 'en' }, 400, /page/, LAYOUTS)
     await expect({ ...MO, showIds: 'a b', lang: 'zh' }, 400, /showIds/, LAYOUTS)
     await expect({ merchantId: '99999', lang: 'en' }, 404, /Shop not found/, LAYOUTS)
+  })
+
+  it('migration 0020 gives a database seeded before it the translated demo hot keywords the seed writes now', async () => {
+    const db = env().db.handle.db
+    const hotOf = async (merchantId: string, layoutId: string) => {
+      const [row] = rowsOf<{ components: Array<{ componentId: string; config: { hotKeywords?: unknown } }> }>(
+        await db.execute(sql`select components from catalog_layouts where merchant_id = ${merchantId} and layout_id = ${layoutId}`),
+      )
+      return row?.components.find((c) => c.componentId === 'c-search')?.config.hotKeywords
+    }
+    const seeded = (spec: (typeof DEMO_CATALOG_SPECS)[keyof typeof DEMO_CATALOG_SPECS], layoutId: string) =>
+      (demoCatalog(spec).layouts ?? []).find((l) => l.layoutId === layoutId)?.components.find((c) => c.componentId === 'c-search')?.config.hotKeywords
+    const layouts = [
+      ['10001', 'MO-HOME', DEMO_CATALOG_SPECS.MACAU],
+      ['10001', 'MO-HOME-DRAFT', DEMO_CATALOG_SPECS.MACAU],
+      ['10002', 'SH-HOME', DEMO_CATALOG_SPECS.MAINLAND],
+    ] as const
+    // Back to what the seed wrote before: plain strings.
+    for (const [merchantId, layoutId] of layouts) {
+      await db.execute(sql`update catalog_layouts set components = (
+          select jsonb_agg(case when c->>'componentId' = 'c-search' then jsonb_set(c, '{config,hotKeywords}', '["星光","Swan"]'::jsonb) else c end order by ord)
+          from jsonb_array_elements(components) with ordinality as e(c, ord))
+        where merchant_id = ${merchantId} and layout_id = ${layoutId}`)
+      assert.deepEqual(await hotOf(merchantId, layoutId), ['星光', 'Swan'])
+    }
+    const migration = readFileSync(path.join(MIGRATIONS_DIR, '0020_demo_hot_keywords_translated.sql'), 'utf8')
+    await db.execute(sql.raw(migration))
+    for (const [merchantId, layoutId, spec] of layouts) assert.deepEqual(await hotOf(merchantId, layoutId), seeded(spec, layoutId), layoutId)
+    // Running it again changes nothing; hot keywords a merchant set itself are left alone.
+    await db.execute(sql`update catalog_layouts set components = (
+        select jsonb_agg(case when c->>'componentId' = 'c-search' then jsonb_set(c, '{config,hotKeywords}', '["星光","Own"]'::jsonb) else c end order by ord)
+        from jsonb_array_elements(components) with ordinality as e(c, ord))
+      where merchant_id = '10001' and layout_id = 'MO-HOME-DRAFT'`)
+    await db.execute(sql.raw(migration))
+    assert.deepEqual(await hotOf('10001', 'MO-HOME'), seeded(DEMO_CATALOG_SPECS.MACAU, 'MO-HOME'))
+    assert.deepEqual(await hotOf('10001', 'MO-HOME-DRAFT'), ['星光', 'Own'])
   })
 })

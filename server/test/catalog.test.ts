@@ -17,6 +17,9 @@ import type {
   VersionMatch,
 } from '../../types/catalog.js'
 import { API_PREFIX } from '../../types/api.js'
+import { sql } from 'drizzle-orm'
+import { rowsOf } from '../src/db/raw.js'
+import { foldTerm } from '../src/modules/catalog/search-text.js'
 import { getData, getEnv, MACAU_DATA, onlineShows } from './catalog-helpers.js'
 import { describeEachDb } from './helpers.js'
 import { CATALOG_ANCHOR, demoAnchor } from '../src/seed/catalog.js'
@@ -89,6 +92,43 @@ await describeEachDb('catalog', (env) => {
     const sh = await getData<ShowCardPage>(env(), SEARCH, { ...SH, keyword: '天鹅湖', lang: 'en' })
     assert.ok(sh.total >= 1)
     assert.ok(sh.list.every((c) => c.showName.includes('天鹅湖')))
+  })
+
+  it('search: punctuation and spaces inside names never break a match, in every language', async () => {
+    const thunderstorm = onlineShows().find((s) => s.showName['zh-MO'] === '話劇《雷雨》')
+    assert.ok(thunderstorm, 'the seed has 話劇《雷雨》')
+    for (const lang of ['zh-MO', 'zh', 'en']) {
+      // Traditional and simplified keywords, the title's inside without its brackets, and with them.
+      for (const keyword of ['話劇雷', '话剧雷雨', '劇《雷', 'thunder storm', '話劇 雷雨']) {
+        const page = await search({ keyword, lang })
+        assert.deepEqual(ids(page), [thunderstorm.showId], `${keyword} (${lang})`)
+      }
+    }
+    // The highlight spans the punctuation the keyword skipped.
+    const mo = await search({ keyword: '話劇雷', lang: 'zh-MO' })
+    assert.deepEqual(mo.list[0]?.showNameArr, [
+      { type: 'HIGHLIGHT', value: '話劇《雷' },
+      { type: 'TEXT', value: '雨》' },
+    ])
+    // Spacing and dots of "星光巡回演唱会 · 第二站" neither; full-width and ASCII punctuation in the keyword neither.
+    const leg2 = onlineShows().find((s) => s.showName['zh-CN'] === '星光巡回演唱会 · 第二站')
+    assert.ok(leg2)
+    assert.deepEqual(ids(await search({ keyword: '演唱会第二站' })), [leg2.showId])
+    assert.deepEqual(ids(await search({ keyword: '演唱會，第二站！' })), [leg2.showId])
+    assert.deepEqual(ids(await search({ keyword: 'tour-concert·leg-2', lang: 'en' })), [leg2.showId])
+    // A keyword never matches across two names: search_text holds the English show name right before
+    // the venue's simplified Chinese one.
+    const venue = MACAU_DATA.venues?.find((v) => v.venueId === thunderstorm.venueId)
+    const across = `${(thunderstorm.showName['en-US'] ?? '').slice(-3)}${(venue?.name['zh-CN'] ?? '').slice(0, 2)}`
+    assert.equal((await search({ keyword: across, lang: 'en' })).total, 0, across)
+  })
+
+  it('search: the database folds names exactly as keywords are folded', async () => {
+    // Every ignored range's ends, their neighbours, and letters in three scripts.
+    const sample = 'A-b c\t《雷雨》「茶館」・é×÷¿\u3000Ｘ！＃～｡･\u2014\u201c★→■︰﹏x\u00a0y\u007f\u3040\uff10\uff21'
+    const rows = await env().db.handle.db.execute(sql`select catalog_search_fold(${sample}) as folded`)
+    assert.equal(rowsOf<{ folded: string }>(rows)[0]?.folded, foldTerm(sample))
+    assert.equal(foldTerm(sample), 'abc雷雨茶館é\uff58xy\u007f\u3040\uff10\uff41')
   })
 
   it('search: category, city and date filters', async () => {

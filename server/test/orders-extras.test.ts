@@ -162,6 +162,32 @@ await describeTickets('booking extras', (env) => {
     }
   })
 
+  it('refuses attendee names no ID document carries, and too long ones, saying so instead of cutting', async () => {
+    const api = as(env().app, alice)
+    const before = ((await api.get(`${AUD}/list?offset=0&length=50`)).data as AudiencePage).total
+    const save = (name: string, lang = 'en-US') => api.post(AUD, { name, idType: 'PASSPORT', idNo: 'E24681357', countryRegion: 'MO' }, { lang })
+    // Issue 13: emoji, digits and symbols are no one's name on a document; a letter is needed.
+    for (const bad of ['😀😀', '张三😀', 'Ann 2', '王★明', '·-', 'A\u200dB', 'Ann\ufe0f']) {
+      const res = await save(bad)
+      assert.equal(res.statusCode, 400, JSON.stringify(bad))
+      assert.match(res.comments, /letters, spaces and · - ' \. only, no digits, emoji or other symbols/)
+    }
+    assert.match((await save('😀', 'zh-CN')).comments, /^姓名只能包含证件上会出现的文字/)
+    assert.match((await save('😀', 'zh-MO')).comments, /^姓名只能包含證件上會出現的文字/)
+    // 500 characters: refused with the limit named, never stored cut to 64.
+    const long = await save('A'.repeat(500))
+    assert.equal(long.statusCode, 400)
+    assert.equal(long.comments, 'The name can have at most 64 characters, as on the document')
+    assert.equal((await save('王'.repeat(65), 'zh-MO')).comments, '姓名最多64個字，請按證件填寫')
+    assert.equal(((await api.get(`${AUD}/list?offset=0&length=50`)).data as AudiencePage).total, before, 'nothing refused was saved')
+    // Names as documents print them: CJK, accents, minority middle dots, hyphens, apostrophes; 64 characters fit.
+    for (const [i, good] of ['买买提·艾力', 'José Álvarez-O’Neil', "D'Arcy", 'Nguyễn Văn A', '王'.repeat(64)].entries()) {
+      const res = await api.post(AUD, { name: good, idType: 'PASSPORT', idNo: `E1357900${i}`, countryRegion: 'MO' })
+      assert.equal(res.statusCode, 200, `${good}: ${res.comments}`)
+      assert.equal((res.data as Audience).name, good)
+    }
+  })
+
   it('seeds a limited hot show and a show with group limits in both shops', async () => {
     const db = env().db.handle.db
     for (const [merchantId, prefix] of [

@@ -35,6 +35,18 @@ export function sanitisePhone(countryCode: string, raw: string): string {
   return raw.replace(/\D/g, '').slice(0, max)
 }
 
+/**
+ * What is wrong with the phone field, for the hint under it: 'required' once the buyer asked for a
+ * code (or submitted) with no number, 'invalid' for a wrong number once it is as long as a whole one or
+ * once the buyer asked; null while typing is still under way or the number is fine.
+ */
+export function phoneProblem(countryCode: string, phone: string, asked: boolean): 'required' | 'invalid' | null {
+  if (!phone) return asked ? 'required' : null
+  if (isValidPhone(countryCode, phone)) return null
+  const fullLength = normaliseCountryCode(countryCode) === '86' ? 11 : 8
+  return asked || phone.length >= fullLength ? 'invalid' : null
+}
+
 /** Local part of letters, digits, underscore, hyphen and dots; an @; a domain with at least one dot. */
 const EMAIL_RE = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
 

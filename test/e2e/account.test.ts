@@ -22,7 +22,7 @@ const LANGS = [
     phone: '66012345',
     email: true,
     next: 'en-US',
-    words: { hello: '你好', logout: '登出', checkEmail: '請查收電郵', activated: '已啟用', mine: '我的' },
+    words: { hello: '你好', logout: '登出', checkEmail: '請查收電郵', activated: '已啟用', mine: '我的', phoneFirst: '請先輸入手機號碼', triesLeft: '驗證碼錯誤，還可嘗試2次' },
   },
   {
     query: 'zh',
@@ -32,7 +32,7 @@ const LANGS = [
     // The demo shop offers only phone login in zh-CN: the email pages are not linked there.
     email: false,
     next: 'zh-MO',
-    words: { hello: '你好', logout: '退出登录', checkEmail: '请查收邮件', activated: '已激活', mine: '我的' },
+    words: { hello: '你好', logout: '退出登录', checkEmail: '请查收邮件', activated: '已激活', mine: '我的', phoneFirst: '请先输入手机号', triesLeft: '验证码错误，还可尝试2次' },
   },
   {
     query: 'en',
@@ -41,7 +41,7 @@ const LANGS = [
     phone: '91234567',
     email: true,
     next: 'zh-MO',
-    words: { hello: 'Hi', logout: 'Log out', checkEmail: 'Check your email', activated: 'is activated', mine: 'Mine' },
+    words: { hello: 'Hi', logout: 'Log out', checkEmail: 'Check your email', activated: 'is activated', mine: 'Mine', phoneFirst: 'Enter your phone number first', triesLeft: 'Wrong code. Tries left: 2' },
   },
 ] as const
 
@@ -99,14 +99,36 @@ for (const lang of LANGS) {
       const login = visiblePage(page, 'login')
       await login.waitFor()
       await login.locator(`.country-codes__item[data-code="${lang.area}"]`).click()
-      await fillField(page, 'login', 'phone', lang.phone)
       const codeButton = login.getByTestId('code-button')
+      // Issue 13: "Get code" with no phone says what is missing, under the phone field. The button is
+      // aria-disabled (it sends nothing), so the tap is forced: a finger lands on it all the same.
+      await codeButton.click({ force: true })
+      const phoneError = login.locator('[data-testid="phone"] .form-field__error')
+      await phoneError.waitFor()
+      assert.equal((await phoneError.innerText()).trim(), lang.words.phoneFirst)
+      assert.equal(sf.sms.last(lang.area, lang.phone), undefined, 'nothing was sent')
+      await shot(page, `account-${lang.tag}-0-get-code-no-phone`)
+      await fillField(page, 'login', 'phone', lang.phone)
+      assert.equal(await phoneError.count(), 0, 'the hint goes once the number is good')
       await codeButton.click()
       await page.waitForFunction(() => document.querySelector('[data-testid="code-button"]')?.getAttribute('data-phase') === 'countdown')
       const code = sf.sms.last(lang.area, lang.phone)?.code
       assert.ok(code && /^\d{6}$/.test(code), 'the sandbox received a six-digit code')
-      await fillField(page, 'login', 'code', code)
       await login.getByTestId('agreement').locator('.agreement__box').click()
+      // Three wrong codes: the third answer, kept under the code field, says two tries are left.
+      const wrong = code.replace(/^./, (d) => String((Number(d) + 1) % 10))
+      const codeError = login.locator('[data-testid="code"] .form-field__error')
+      for (let i = 0; i < 3; i++) {
+        await fillField(page, 'login', 'code', wrong)
+        const answered = page.waitForResponse((r) => r.url().includes('/login_or_register'))
+        await login.getByTestId('login-submit').click()
+        await answered
+        await codeError.waitFor()
+      }
+      await login.locator('[data-testid="code"] .form-field__error', { hasText: lang.words.triesLeft }).waitFor()
+      await shot(page, `account-${lang.tag}-1a-wrong-codes`)
+      await fillField(page, 'login', 'code', code)
+      assert.equal(await codeError.count(), 0, 'typing a new code clears the hint')
       await shot(page, `account-${lang.tag}-1-phone-login`)
       await login.getByTestId('login-submit').click()
       await waitHome(page)

@@ -13,11 +13,50 @@ import { shot, visiblePage, confirmDialog, fillField, openPage } from './harness
 import { loginByPhone, serverModule, useInProcessStorefront } from './in-process'
 
 const LANGS = [
-  { query: 'zh', tag: 'zh-CN', area: '86', phone: '13900000456', addressPhone: '13800138000', words: { default: '默认', region: '', regionName: '', regionError: '' } },
-  { query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66012456', addressPhone: '66123456', words: { default: '預設', region: 'HK', regionName: '中國香港', regionError: '請選擇證件簽發的國家或地區' } },
-  { query: 'en', tag: 'en-US', area: '852', phone: '91234456', addressPhone: '91234567', words: { default: 'Default', region: 'GB', regionName: 'United Kingdom', regionError: 'Choose the country or region that issued the document' } },
+  {
+    ...{ query: 'zh', tag: 'zh-CN', area: '86', phone: '13900000456', addressPhone: '13800138000' },
+    words: { default: '默认', region: '', regionName: '', regionError: '', nameTooLong: '姓名最多64个字，请按证件填写', nameChars: '姓名只能包含证件上会出现的文字' },
+  },
+  {
+    ...{ query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66012456', addressPhone: '66123456' },
+    words: { default: '預設', region: 'HK', regionName: '中國香港', regionError: '請選擇證件簽發的國家或地區', nameTooLong: '姓名最多64個字，請按證件填寫', nameChars: '姓名只能包含證件上會出現的文字' },
+  },
+  {
+    ...{ query: 'en', tag: 'en-US', area: '852', phone: '91234456', addressPhone: '91234567' },
+    words: {
+      ...{ default: 'Default', region: 'GB', regionName: 'United Kingdom', regionError: 'Choose the country or region that issued the document' },
+      nameTooLong: 'The name can have at most 64 characters, as on the document',
+      nameChars: 'Use the name as printed on the document',
+    },
+  },
 ] as const
 type Lang = (typeof LANGS)[number]
+
+/**
+ * Issue 13: the open attendee form says a 500-character name is too long (keeping all of it, not cut
+ * to 64) and refuses an emoji name, in the page language, and saving it sends nothing.
+ */
+async function nameRules(page: Page, lang: Lang): Promise<void> {
+  const viewer = visiblePage(page, 'viewer')
+  const nameError = viewer.locator('[data-testid="viewer-name"] .form-field__error')
+  await fillField(page, 'viewer', 'viewer-name', 'A'.repeat(500))
+  await viewer.locator('[data-testid="viewer-name"] .form-field__error', { hasText: lang.words.nameTooLong }).waitFor()
+  assert.equal((await viewer.locator('[data-testid="viewer-name"] input').inputValue()).length, 500, 'nothing was cut')
+  await shot(page, `addressbook-${lang.tag}-viewer-name-1-long`)
+  await fillField(page, 'viewer', 'viewer-name', '😀😀')
+  await viewer.locator('[data-testid="viewer-name"] .form-field__error', { hasText: lang.words.nameChars }).waitFor()
+  let posted = 0
+  const count = (r: { url: () => string; method: () => string }) => {
+    if (r.url().includes('user_audiences') && r.method() !== 'GET') posted++
+  }
+  page.on('request', count)
+  await viewer.getByTestId('viewer-save').click()
+  await page.waitForTimeout(300)
+  page.off('request', count)
+  assert.equal(posted, 0, 'an emoji name is not sent')
+  assert.match(await nameError.innerText(), new RegExp(lang.words.nameChars))
+  await shot(page, `addressbook-${lang.tag}-viewer-name-2-emoji`)
+}
 
 const sf = useInProcessStorefront('addressbook')
 let idCardCheckChar: (first17: string) => string
@@ -113,6 +152,7 @@ describe('address book and attendees in zh-CN', () => {
     await viewer.getByTestId('viewer-add').waitFor()
     await viewer.getByTestId('viewer-add').click()
     await viewer.getByTestId('viewer-form').waitFor()
+    await nameRules(page, lang)
     await fillField(page, 'viewer', 'viewer-name', '王五')
     await viewer.locator('[data-testid="viewer-id-type"] [data-value="ID_CARD"]').click()
     // A mainland ID card is issued by mainland China: no region to choose.
@@ -163,6 +203,7 @@ for (const lang of LANGS.slice(1)) {
       await page.goto(`${sf.url}/viewer?lang=${lang.query}`)
       const viewer = visiblePage(page, 'viewer')
       await viewer.getByTestId('viewer-add').click()
+      await nameRules(page, lang)
       await fillField(page, 'viewer', 'viewer-name', 'Chan Tai Man')
       await viewer.locator('[data-testid="viewer-id-type"] [data-value="PASSPORT"]').click()
       await fillField(page, 'viewer', 'viewer-id-no', 'E1234567')

@@ -9,9 +9,24 @@ import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, MOBILE, launchBrowser, shot, startServer, visiblePage, type RunningServer } from './harness'
 
 const LANGS = [
-  { query: 'zh-MO', tag: 'zh-MO', buy: '立即購買', count: '共 3 場演出', tour: '星光巡迴演唱會', shop: '澳門蓮花劇場', nav: ['首頁', '全部', '商城', '票夾'], placeholder: '搜尋演唱會、話劇、展覽', login: '登入' },
-  { query: 'zh', tag: 'zh-CN', buy: '立即购买', count: '共 3 场演出', tour: '星光巡回演唱会', shop: '澳门莲花剧场', nav: ['首页', '全部', '商城', '票夹'], placeholder: '搜索演唱会、话剧、展览', login: '登录' },
-  { query: 'en', tag: 'en-US', buy: 'Buy now', count: '3 shows', tour: 'Starlight Tour', shop: 'Lotus Stage Macau', nav: ['Home', 'All', 'Shop', 'Tickets'], placeholder: 'Search concerts, plays and exhibitions', login: 'Log in' },
+  {
+    ...{ query: 'zh-MO', tag: 'zh-MO', buy: '立即購買', count: '共 3 場演出', tour: '星光巡迴演唱會', shop: '澳門蓮花劇場', nav: ['首頁', '全部', '商城', '票夾'], placeholder: '搜尋演唱會、話劇、展覽', login: '登入' },
+    hot: ['星光', '天鵝湖'],
+    thunderstorm: '話劇《雷雨》',
+    empty: ['沒有找到與「', '清除篩選條件', '熱門搜尋', '按分類瀏覽'],
+  },
+  {
+    ...{ query: 'zh', tag: 'zh-CN', buy: '立即购买', count: '共 3 场演出', tour: '星光巡回演唱会', shop: '澳门莲花剧场', nav: ['首页', '全部', '商城', '票夹'], placeholder: '搜索演唱会、话剧、展览', login: '登录' },
+    hot: ['星光', '天鹅湖'],
+    thunderstorm: '话剧《雷雨》',
+    empty: ['没有找到与“', '清除筛选条件', '热门搜索', '按分类浏览'],
+  },
+  {
+    ...{ query: 'en', tag: 'en-US', buy: 'Buy now', count: '3 shows', tour: 'Starlight Tour', shop: 'Lotus Stage Macau', nav: ['Home', 'All', 'Shop', 'Tickets'], placeholder: 'Search concerts, plays and exhibitions', login: 'Log in' },
+    hot: ['Starlight', 'Swan Lake'],
+    thunderstorm: 'Thunderstorm',
+    empty: ['No shows match “', 'Clear filters', 'Popular', 'Browse by category'],
+  },
 ] as const
 
 /** Seed (server/src/seed/catalog.ts): three concerts matching "concert" play in Macau; MO001 is on the Starlight tour. */
@@ -139,8 +154,78 @@ async function checkTopBar(page: Page, lang: (typeof LANGS)[number], desktop: bo
   assert.ok(width <= 960 && width > 900, `page width ${width}`)
 }
 
+/** The search page's own box (in desktop mode the top bar has one too). */
+const searchBox = (page: Page) => visiblePage(page, 'search').locator('[data-testid="search-input"] input, input[data-testid="search-input"]').first()
+
+/** Wait for the visible search page to settle; its total. */
+async function settledTotal(page: Page): Promise<number> {
+  await page.waitForFunction(() => document.querySelector('.taro_page:not([style*="display: none"]) [data-testid="search-results"]')?.getAttribute('data-loading') === '0')
+  return Number(await visiblePage(page, 'search').getByTestId('search-results').getAttribute('data-total'))
+}
+
+/**
+ * Issue 13 items 5 and 6: the home's hot chips in the page language; a keyword runs past the
+ * punctuation of a title ("話劇雷" finds 話劇《雷雨》); an empty result offers a way forward.
+ */
+async function searchThatFinds(page: Page, lang: (typeof LANGS)[number]): Promise<void> {
+  await page.goto(`${server.url}/?lang=${lang.query}`)
+  const home = visiblePage(page, 'home')
+  const chips = home.locator('[data-component="SEARCH_BAR"] .lo-chip')
+  await chips.first().waitFor()
+  assert.deepEqual((await chips.allInnerTexts()).map((x) => x.trim()), [...lang.hot])
+  await shot(page, `browse-${lang.tag}-7-hot-chips`)
+
+  // Traditional Chinese, bracket-free keyword: the show is found in whatever language the page is in.
+  await chips.first().click()
+  await visiblePage(page, 'search').waitFor()
+  assert.ok((await settledTotal(page)) > 0, 'a hot chip finds shows')
+  await searchBox(page).fill('話劇雷')
+  await visiblePage(page, 'search').getByTestId('search-submit').click()
+  await page.waitForFunction(() => {
+    const el = document.querySelector('.taro_page:not([style*="display: none"]) [data-testid="search-results"]')
+    return el?.getAttribute('data-loading') === '0' && el?.getAttribute('data-total') === '1'
+  })
+  const card = visiblePage(page, 'search').locator('[data-testid="show-card"]')
+  assert.equal(await card.count(), 1)
+  assert.match(await card.innerText(), new RegExp(lang.thunderstorm.replace(/[《》]/g, '.')))
+  await shot(page, `browse-${lang.tag}-8-search-punctuation`)
+
+  // Nothing found with a city filter on: what found nothing, clear filters, hot keywords, categories.
+  await visiblePage(page, 'search').locator(`[data-testid="filter-city"] [data-value="${MACAU}"]`).click()
+  await searchBox(page).fill('zzqx')
+  await visiblePage(page, 'search').getByTestId('search-submit').click()
+  const empty = visiblePage(page, 'search').getByTestId('search-empty')
+  await empty.waitFor()
+  await empty.getByTestId('search-empty-hot').waitFor()
+  const text = await empty.innerText()
+  for (const words of [...lang.empty, 'zzqx']) assert.ok(text.includes(words), `${words} in ${text}`)
+  assert.deepEqual((await empty.locator('[data-testid="search-empty-hot"] .search-chip').allInnerTexts()).map((x) => x.trim()), [...lang.hot])
+  assert.ok((await empty.locator('[data-testid="search-empty-categories"] .search-chip').count()) >= 5, 'categories to browse')
+  await shot(page, `browse-${lang.tag}-9-search-empty`)
+  // A hot keyword starts over without the filter that found nothing.
+  await empty.locator('[data-testid="search-empty-hot"] .search-chip').last().click()
+  assert.ok((await settledTotal(page)) > 0, 'the suggestion finds shows')
+  assert.equal(await visiblePage(page, 'search').locator('[data-testid="filter-city"] .search-chip--on').getAttribute('data-value'), '')
+  assert.equal(await searchBox(page).inputValue(), lang.hot[1])
+  // Clearing the filters alone is offered too, and widens the search.
+  await visiblePage(page, 'search').locator('[data-testid="filter-category"] [data-value="CHILDREN"]').click()
+  await searchBox(page).fill(lang.thunderstorm)
+  await visiblePage(page, 'search').getByTestId('search-submit').click()
+  await visiblePage(page, 'search').getByTestId('search-clear-filters').click()
+  await page.waitForFunction(() => {
+    const el = document.querySelector('.taro_page:not([style*="display: none"]) [data-testid="search-results"]')
+    return el?.getAttribute('data-loading') === '0' && el?.getAttribute('data-total') === '1'
+  })
+}
+
 for (const lang of LANGS) {
   describe(`browsing in ${lang.tag}`, () => {
+    it('hot chips in the page language; search past punctuation; an empty search offers a way forward', async () => {
+      const page = await openPage(MOBILE)
+      await searchThatFinds(page, lang)
+      await page.close()
+    })
+
     it('home → search → city filter → show → venue → tour at phone width', async () => {
       const page = await openPage(MOBILE)
       await browseFlow(page, lang, `browse-${lang.tag}`)

@@ -3,8 +3,9 @@
  * home-page layouts, customer service, copywriting and app versions. Every row carries merchant_id and
  * every key is (merchant_id, id). Merchant-authored text is a jsonb translation object.
  *
- * Search: shows.search_text is the lower-cased concatenation of the show name in every language plus
- * its venue's and city's names (written by the catalog repository's refreshSearchText). Keyword search is
+ * Search: shows.search_text holds the show name in every language plus its venue's and city's names,
+ * each folded (lower-cased, spaces and punctuation removed: modules/catalog/search-text.ts) and joined by
+ * '|' (written by the catalog repository's refreshSearchText). Keyword search on folded terms is
  * `search_text LIKE '%kw%'`; on PostgreSQL migration 0002_catalog_search adds a pg_trgm GIN index that
  * serves that LIKE (PGlite without the extension keeps a plain scan of the merchant's rows).
  */

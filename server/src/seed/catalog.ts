@@ -555,7 +555,11 @@ function demoLayouts(spec: MerchantSpec, tt: (v: T3) => Translations): CatalogIn
     .filter((c) => c !== 'ALL')
     .map((code) => ({ title: tt(CATEGORY_NAMES[code]), icon: '', jumpType: 'CATEGORY', jumpTarget: code }))
   const home: LayoutComponentRow[] = [
-    comp('c-search', 'SEARCH_BAR', { placeholder: tt(['搜索演出、艺人、场馆', '搜尋演出、藝人、場館', 'Search shows, artists, venues']), hotKeywords: ['星光', 'Swan'] }),
+    comp('c-search', 'SEARCH_BAR', {
+      placeholder: tt(['搜索演出、艺人、场馆', '搜尋演出、藝人、場館', 'Search shows, artists, venues']),
+      // Merchant text in every language the shop speaks, hot keywords too (issue 13: no '星光' on the English home).
+      hotKeywords: [tt(['星光', '星光', 'Starlight']), tt(['天鹅湖', '天鵝湖', 'Swan Lake'])],
+    }),
     comp('c-slides', 'SLIDE_NAVIGATION', {
       items: [1, 26, 21].map((n) => ({ image: banner(n), title: tt(['热门推荐', '熱門推薦', 'Featured']), jumpType: 'SHOW_DETAIL', jumpTarget: id(n) })),
     }),

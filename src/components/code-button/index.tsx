@@ -19,11 +19,16 @@ interface Props {
   send: () => Promise<number | void>
   /** True while the number is not valid yet. */
   disabled?: boolean
+  /**
+   * Called when the buyer taps while `disabled` (not while sending or counting down), so the form can
+   * say what is missing instead of doing nothing (issue 13: "Get code" with an empty phone).
+   */
+  onBlocked?: () => void
   /** The phone (and area) the code goes to: a change resets the button. */
   resetKey?: string
 }
 
-export const CodeButton = observer(function CodeButton({ send, disabled, resetKey }: Props) {
+export const CodeButton = observer(function CodeButton({ send, disabled, resetKey, onBlocked }: Props) {
   const [state, setState] = useState<CodeButtonState>({ phase: 'initial', secondsLeft: 0 })
   // The latest send is read at press time, so the machine itself is created only once.
   const sendRef = useRef(send)
@@ -45,7 +50,10 @@ export const CodeButton = observer(function CodeButton({ send, disabled, resetKe
       className={`code-button ${off ? 'code-button--off' : ''}`}
       data-testid='code-button'
       data-phase={state.phase}
-      onClick={() => !off && void machine.current?.press()}
+      onClick={() => {
+        if (!off) void machine.current?.press()
+        else if (!busy) onBlocked?.()
+      }}
       {...pressable(undefined, { disabled: off })}
       aria-live='polite'
     >

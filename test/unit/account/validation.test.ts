@@ -8,6 +8,7 @@ import {
   normaliseCountryCode,
   passwordChecks,
   passwordProblem,
+  phoneProblem,
   sanitiseCode,
   sanitisePhone,
 } from '../../../src/utils/validation'
@@ -95,5 +96,23 @@ describe('address detail and birthday', () => {
     expect(isValidBirthday('1990-02-30', now)).toBe(false)
     expect(isValidBirthday('2030-01-01', now)).toBe(false)
     expect(isValidBirthday('1899-12-31', now)).toBe(false)
+  })
+})
+
+describe('phone field hint', () => {
+  it('says a number is needed once the buyer asked for a code with none', () => {
+    expect(phoneProblem('86', '', false)).toBeNull()
+    expect(phoneProblem('86', '', true)).toBe('required')
+  })
+  it('flags a wrong number once it is whole, or at once when the buyer asked', () => {
+    expect(phoneProblem('86', '1380', false)).toBeNull()
+    expect(phoneProblem('86', '1380', true)).toBe('invalid')
+    expect(phoneProblem('86', '23800000001', false)).toBe('invalid')
+    expect(phoneProblem('853', '6612345', false)).toBeNull()
+    expect(phoneProblem('853', '661234', true)).toBe('invalid')
+  })
+  it('is quiet for a good number', () => {
+    expect(phoneProblem('86', '13800000001', true)).toBeNull()
+    expect(phoneProblem('853', '66123456', false)).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import type { Address } from '../../../types/addresses'
 import type { Audience, AudiencePage } from '../../../types/orders'
 import { addressProblem, emptyDraft, inputOf, phoneLine, sortAddresses, type AddressDraft } from '../../../src/packages/user/address/rules'
-import { audienceFacts, audienceProblem, EMPTY_LIST, hasMore, inputOfDraft, mergePage, regionOf, REGIONS, sanitiseIdNo } from '../../../src/packages/user/viewer/rules'
+import { audienceFacts, audienceProblem, EMPTY_LIST, hasMore, inputOfDraft, mergePage, nameProblem, problemText, regionOf, REGIONS, sanitiseIdNo } from '../../../src/packages/user/viewer/rules'
 import { AUDIENCE_REGIONS } from '../../../types/orders'
 import { AUDIENCE_PAGE_SIZE, audienceOffset } from '../../../src/services/audiences'
 import { setLang, t } from '../../../src/i18n'
@@ -108,5 +108,24 @@ describe('attendee list', () => {
     setLang('zh-MO')
     expect(audienceFacts({ countryRegion: 'MO', birthDate: '2001-12-31', gender: 'MAN' })).toEqual({ region: '中國澳門', born: '出生日期 2001-12-31 · 男' })
     expect(audienceFacts({ countryRegion: null, birthDate: null, gender: null })).toEqual({ region: '', born: '' })
+  })
+})
+
+describe('attendee name (issue 13)', () => {
+  it('refuses characters no ID document carries: emoji, digits, symbols; needs a letter', () => {
+    for (const bad of ['😀😀', '张三😀', 'Ann 2', '王★明', '·-', 'Ann\ufe0f']) expect(nameProblem(bad)).toBe('viewer.error.nameChars')
+    expect(audienceProblem({ name: '😀', idType: 'ID_CARD', idNo: 'X', phone: '' })).toBe('viewer.error.nameChars')
+  })
+  it('accepts names as documents print them', () => {
+    for (const good of ['张三', '买买提·艾力', 'José Álvarez-O’Neil', "D'Arcy", 'Nguyễn Văn A', '王'.repeat(64)]) expect(nameProblem(good)).toBeNull()
+  })
+  it('says a name is too long instead of cutting it, counting characters not UTF-16 units', () => {
+    expect(nameProblem('A'.repeat(500))).toBe('viewer.error.nameTooLong')
+    expect(nameProblem('𠀀'.repeat(64))).toBeNull()
+    expect(nameProblem('𠀀'.repeat(65))).toBe('viewer.error.nameTooLong')
+    setLang('en-US')
+    expect(problemText('viewer.error.nameTooLong')).toBe('The name can have at most 64 characters, as on the document')
+    setLang('zh-MO')
+    expect(problemText('viewer.error.nameTooLong')).toBe('姓名最多64個字，請按證件填寫')
   })
 })

@@ -4,7 +4,7 @@
  * data schemas mirror types/accounts.ts (checked at compile time with `Same`).
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import type { LoginResult } from '../../../../types/accounts.js'
+import type { CodeTries, LoginResult } from '../../../../types/accounts.js'
 import { envelopeSchema } from '../../http/envelope.js'
 
 export const LangSchema = Type.Union([Type.Literal('zh-CN'), Type.Literal('zh-MO'), Type.Literal('en-US')])
@@ -15,6 +15,8 @@ export const Email = Type.String({ minLength: 1, maxLength: 254 })
 export const Password = Type.String({ minLength: 1, maxLength: 128 })
 
 export const RetryAfterSchema = Type.Object({ retryAfterSeconds: Type.Integer() })
+/** A wrong one-time code's answer (codes/service.ts). List it before RetryAfterSchema in a union: the serialiser takes the first match. */
+export const CodeTriesSchema = Type.Object({ attemptsLeft: Type.Integer(), retryAfterSeconds: Type.Optional(Type.Integer()) })
 export const LoginResultSchema = Type.Object({
   accessToken: Type.String(),
   refreshToken: Type.String(),
@@ -27,5 +29,5 @@ export const envelopeOrWait = <T extends TSchema>(data: T) => envelopeSchema(Typ
 
 /** Compile-time check that a schema's static type is exactly the contract type. */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
-const _checks: [Same<Static<typeof LoginResultSchema>, LoginResult>] = [true]
+const _checks: [Same<Static<typeof LoginResultSchema>, LoginResult>, Same<Static<typeof CodeTriesSchema>, CodeTries>] = [true, true]
 void _checks

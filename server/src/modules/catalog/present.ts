@@ -5,6 +5,7 @@ import { API_PREFIX } from '../../../../types/api.js'
 import { pickTranslation, type Translations } from '../../i18n/translations.js'
 import { ct, statusLabel } from './messages.js'
 import type { CardRow, ShowRow } from './repository.js'
+import { isIgnored } from './search-text.js'
 
 /** Language of a response plus the merchant default its translations fall back to. */
 export interface Locale {
@@ -93,15 +94,33 @@ export function localTimeTxt(offset: number): string {
   return `UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
 }
 
-/** Cut `text` into pieces, marking every case-insensitive occurrence of any term as HIGHLIGHT. */
+/**
+ * Cut `text` into pieces, marking every occurrence of any folded term as HIGHLIGHT. Matching runs on the
+ * folded text (search-text.ts), so "話劇雷" marks "話劇《雷" in 話劇《雷雨》: the punctuation inside a
+ * match is marked with it.
+ */
 export function highlight(text: string, terms: string[]): TextPiece[] {
   const usable = terms.filter(Boolean)
   if (!usable.length || !text) return text ? [{ type: 'TEXT', value: text }] : []
-  const lower = text.toLowerCase()
+  // The folded text, and for each of its code units the index of the character of `text` it came from.
+  let folded = ''
+  const origin: number[] = []
+  for (let i = 0; i < text.length; ) {
+    const char = String.fromCodePoint(text.codePointAt(i) ?? 0)
+    if (!isIgnored(char)) {
+      const lower = char.toLowerCase()
+      folded += lower
+      for (let k = 0; k < lower.length; k++) origin.push(i)
+    }
+    i += char.length
+  }
   const marks = new Array<boolean>(text.length).fill(false)
   for (const term of usable) {
-    for (let i = lower.indexOf(term); i !== -1; i = lower.indexOf(term, i + 1)) {
-      for (let j = i; j < i + term.length && j < marks.length; j++) marks[j] = true
+    for (let i = folded.indexOf(term); i !== -1; i = folded.indexOf(term, i + 1)) {
+      const from = origin[i] ?? 0
+      const lastStart = origin[i + term.length - 1] ?? from
+      const to = lastStart + String.fromCodePoint(text.codePointAt(lastStart) ?? 0).length
+      for (let j = from; j < to; j++) marks[j] = true
     }
   }
   const pieces: TextPiece[] = []

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql, type SQL 
 import type { LayoutPage, LayoutStatus, ShowSortType } from '../../../../types/catalog.js'
 import type { Db } from '../../db/client.js'
 import { rowsOf } from '../../db/raw.js'
+import { searchTextSql } from './search-text.js'
 import {
   catalogAppVersions,
   catalogCategories,
@@ -42,7 +43,7 @@ export interface CardRow {
 }
 
 export interface ShowSearch {
-  /** Lower-cased terms; every one must occur in search_text. */
+  /** Folded terms (search-text.ts foldTerm); every one must occur in search_text. */
   terms: string[]
   cityId?: string
   category?: string
@@ -99,7 +100,7 @@ export interface CatalogRepository {
   findAppVersions(merchantId: string, productCode: string, clientCode: string): Promise<AppVersionRow[]>
   /** Insert rows not there yet (by primary key); existing rows are untouched. Returns rows inserted. */
   insertCatalogIfAbsent(data: CatalogInsert): Promise<number>
-  /** Recompute search_text of a merchant's shows from show, venue and city names; returns rows changed. */
+  /** Recompute search_text of a merchant's shows from show, venue and city names, folded (search-text.ts); returns rows changed. */
   refreshSearchText(merchantId: string): Promise<number>
 }
 
@@ -215,7 +216,7 @@ export function createCatalogRepository(db: Db): CatalogRepository {
         q.from ? gte(catalogShows.lastShowTime, q.from) : undefined,
         q.to ? lt(catalogShows.firstShowTime, q.to) : undefined,
         q.excludeShowIds?.length ? notInArray(catalogShows.showId, q.excludeShowIds) : undefined,
-        // LIKE on the lower-cased column: the pg_trgm GIN index serves it on PostgreSQL.
+        // LIKE on the folded column (search-text.ts): the pg_trgm GIN index serves it on PostgreSQL.
         ...q.terms.map((term) => sql`${catalogShows.searchText} like ${likePattern(term)}`),
       )
       const [counted] = await db.select({ n: count() }).from(catalogShows).where(where)
@@ -376,11 +377,10 @@ export function createCatalogRepository(db: Db): CatalogRepository {
     },
 
     async refreshSearchText(merchantId) {
-      const tr = (col: string) => `coalesce(${col}->>'zh-CN', ''), coalesce(${col}->>'zh-MO', ''), coalesce(${col}->>'en-US', '')`
-      const names = sql.raw([tr('s2.show_name'), tr('v.name'), tr('c.city_name')].join(', '))
+      const text = sql.raw(searchTextSql('s2', 'v', 'c'))
       const result = await db.execute(sql`update catalog_shows s set search_text = x.text
           from (
-            select s2.merchant_id, s2.show_id, lower(concat_ws(' ', ${names})) as text
+            select s2.merchant_id, s2.show_id, ${text} as text
             from catalog_shows s2
             left join catalog_venues v on v.merchant_id = s2.merchant_id and v.venue_id = s2.venue_id
             left join catalog_cities c on c.merchant_id = s2.merchant_id and c.city_id = s2.city_id

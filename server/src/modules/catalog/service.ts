@@ -41,6 +41,7 @@ import {
   type Locale,
 } from './present.js'
 import type { CatalogRepository, CityRow, LayoutRow, ShowSearch, VenueRow } from './repository.js'
+import { searchTerms } from './search-text.js'
 
 export type Result<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; key: CatalogMessageKey }
 
@@ -118,15 +119,6 @@ export interface CatalogService {
   matchVersion(loc: Locale, productCode: string, clientCode: string, versionNo: string): Promise<VersionMatch>
   /** The SVG poster of a listed show. */
   getPoster(loc: Locale, showId: string, shape?: PosterShape): Promise<Result<string>>
-}
-
-/** Lower-cased keyword terms (at most 5), empty when there is no keyword. */
-export function searchTerms(keyword: string | undefined): string[] {
-  return (keyword ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 5)
 }
 
 /** Local midnight of a YYYY-MM-DD date in a zone `offset` minutes from UTC. */
@@ -248,7 +240,9 @@ export function createCatalogService(repo: CatalogRepository): CatalogService {
       if (hasLat !== (p.lng !== undefined)) return invalid('search.locationPair')
       if (p.sortType === 'DISTANCE' && !hasLat) return invalid('search.distanceNeedsLocation')
       if (p.startDate && p.endDate && p.startDate > p.endDate) return invalid('search.dateRange')
-      const terms = searchTerms(p.keyword)
+      const { terms, searchable } = searchTerms(p.keyword)
+      // A keyword of punctuation only has nothing to match: nothing found, not every show.
+      if (!searchable) return found({ total: 0, offset: p.offset, length: p.length, list: [] })
       const { total, rows } = await repo.searchShows(loc.merchantId, {
         terms,
         cityId: p.cityId,

@@ -1,11 +1,12 @@
 /**
- * Real-name attendees (audiences) of a buyer: list, create, update, delete. Mainland ID cards are
+ * Real-name attendees (audiences) of a buyer: list, create, update, delete. The name must be one an ID
+ * document can carry (AUDIENCE_NAME_CHARS, at most AUDIENCE_NAME_MAX_CHARS). Mainland ID cards are
  * checked (check digit, real birth date) and give birth date and gender; other documents are stored as
  * given (upper-cased, 5-20 letters/digits). Every document names the country or region that issued it
  * (AUDIENCE_REGIONS; a mainland ID card is CN). Another buyer's attendee answers the same 'not found'.
  */
 import { randomUUID } from 'node:crypto'
-import { AUDIENCE_REGIONS, type Audience, type AudienceIdType, type AudienceInput, type AudiencePage, type AudienceRegion } from '../../../../types/orders.js'
+import { AUDIENCE_NAME_CHARS, AUDIENCE_NAME_LETTER, AUDIENCE_NAME_MAX_CHARS, AUDIENCE_REGIONS, type Audience, type AudienceIdType, type AudienceInput, type AudiencePage, type AudienceRegion } from '../../../../types/orders.js'
 import { parseIdCard, maskIdNo } from './id-card.js'
 import { isMainlandMobile } from './purchase-rules.js'
 import type { Caller, Outcome } from './service.js'
@@ -68,6 +69,10 @@ function regionOf(input: AudienceRequest): { ok: true; value: AudienceRegion | n
 function check(input: AudienceRequest, now: Date): Checked | Refusal {
   const name = input.name.trim()
   if (!name) return { ok: false, reason: 'BAD_REQUEST', key: 'audience.nameInvalid' }
+  // Said, never cut (issue 13); counted in characters, as the app counts.
+  if ([...name].length > AUDIENCE_NAME_MAX_CHARS) return { ok: false, reason: 'BAD_REQUEST', key: 'audience.nameTooLong', vars: { max: AUDIENCE_NAME_MAX_CHARS } }
+  // The name must match an ID document: nothing a document cannot print (emoji, digits, symbols).
+  if (!AUDIENCE_NAME_CHARS.test(name) || !AUDIENCE_NAME_LETTER.test(name)) return { ok: false, reason: 'BAD_REQUEST', key: 'audience.nameChars' }
   const region = regionOf(input)
   if (!region.ok) return region
   const countryRegion = region.value

@@ -45,6 +45,12 @@ export const orderMessages = {
   'notCancelable': entry('当前订单状态不可取消', '當前訂單狀態不可取消', 'This order can no longer be cancelled'),
   'audience.idInvalid': entry('证件号码有误', '證件號碼有誤', 'The ID number is not valid'),
   'audience.nameInvalid': entry('请填写观演人姓名', '請填寫觀演人姓名', 'Please enter the attendee name'),
+  'audience.nameTooLong': entry('姓名最多{max}个字，请按证件填写', '姓名最多{max}個字，請按證件填寫', 'The name can have at most {max} characters, as on the document'),
+  'audience.nameChars': entry(
+    '姓名只能包含证件上会出现的文字：汉字、字母、空格和·-\'.，不能有数字、表情或其他符号',
+    '姓名只能包含證件上會出現的文字：漢字、字母、空格和·-\'.，不能有數字、表情或其他符號',
+    'Use the name as printed on the document: letters, spaces and · - \' . only, no digits, emoji or other symbols',
+  ),
   'audience.duplicate': entry('该证件已添加', '該證件已添加', 'This ID has already been added'),
   'audience.regionInvalid': entry('请选择证件签发的国家或地区', '請選擇證件簽發的國家或地區', 'Choose the country or region that issued the document'),
   'audience.regionIdCard': entry('中国大陆居民身份证的签发地为中国大陆', '中國內地居民身份證的簽發地為中國內地', 'A mainland China ID card is issued by mainland China (CN)'),

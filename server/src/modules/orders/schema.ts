@@ -224,7 +224,8 @@ export const AudienceListQuery = Type.Object({
 export type AudienceListQuery = Static<typeof AudienceListQuery>
 
 export const AudienceBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 64 }),
+  /** Bounded loosely here: the service refuses past AUDIENCE_NAME_MAX_CHARS with a clear, localised answer. */
+  name: Type.String({ minLength: 1, maxLength: 512 }),
   idType: lit(AUDIENCE_ID_TYPES),
   idNo: Type.String({ minLength: 1, maxLength: 32 }),
   /** Checked against AUDIENCE_REGIONS by the service (a clear, localised answer), only bounded here. */

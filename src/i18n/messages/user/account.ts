@@ -18,6 +18,7 @@ export const account = {
 
   // Validation hints (spec accounts §5).
   'account.invalid.phone': { 'zh-CN': '请输入正确的手机号', 'zh-MO': '請輸入正確的手機號碼', 'en-US': 'Please enter a valid phone number' },
+  'account.invalid.phoneRequired': { 'zh-CN': '请先输入手机号', 'zh-MO': '請先輸入手機號碼', 'en-US': 'Enter your phone number first' },
   'account.invalid.mismatch': { 'zh-CN': '两次输入的密码不一致', 'zh-MO': '兩次輸入的密碼不一致', 'en-US': 'The passwords do not match' },
   'account.agree.required': {
     'zh-CN': '请先阅读并同意用户协议和隐私政策',

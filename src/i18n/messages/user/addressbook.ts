@@ -51,6 +51,16 @@ export const addressbook = {
   'viewer.field.idNoPlaceholder': { 'zh-CN': '请输入证件号码', 'zh-MO': '請輸入證件號碼', 'en-US': 'Enter the document number' },
   'viewer.field.idNoKeep': { 'zh-CN': '重新输入证件号码以保存修改', 'zh-MO': '重新輸入證件號碼以儲存修改', 'en-US': 'Enter the document number again to save changes' },
   'viewer.error.name': { 'zh-CN': '请填写观演人姓名', 'zh-MO': '請填寫觀演人姓名', 'en-US': 'Please enter the attendee name' },
+  'viewer.error.nameTooLong': {
+    'zh-CN': '姓名最多{max}个字，请按证件填写',
+    'zh-MO': '姓名最多{max}個字，請按證件填寫',
+    'en-US': 'The name can have at most {max} characters, as on the document',
+  },
+  'viewer.error.nameChars': {
+    'zh-CN': '姓名只能包含证件上会出现的文字：汉字、字母、空格和·-\'.，不能有数字、表情或其他符号',
+    'zh-MO': '姓名只能包含證件上會出現的文字：漢字、字母、空格和·-\'.，不能有數字、表情或其他符號',
+    'en-US': 'Use the name as printed on the document: letters, spaces and · - \' . only, no digits, emoji or other symbols',
+  },
   'viewer.field.phone': { 'zh-CN': '手机号（未成年人必填购票人手机号）', 'zh-MO': '手機號（未成年人須填購票人手機號）', 'en-US': "Phone (for a minor, the buyer's own number)" },
   'viewer.field.phonePlaceholder': { 'zh-CN': '11位手机号，选填', 'zh-MO': '11位手機號，選填', 'en-US': '11-digit mainland number, optional' },
   'viewer.error.phone': { 'zh-CN': '请输入以1开头的11位手机号', 'zh-MO': '請輸入以1開頭的11位手機號', 'en-US': 'Enter an 11-digit number starting with 1' },

@@ -18,7 +18,9 @@ import { showToast } from '../../../platform/ui'
 import { fetchCategories } from '../../../services/catalog'
 import { stores } from '../../../stores'
 import { DATE_FILTERS, type DateFilter } from '../../../utils/date-filter'
+import { EmptySearch } from './empty-state'
 import { clearHistory, readHistory, rememberKeyword } from './history'
+import { filtersOn, useHotKeywords } from './suggestions'
 import { useSearch } from './use-search'
 import './index.css'
 
@@ -72,6 +74,8 @@ export default observer(function SearchPage() {
   }, [city, shop, lang])
 
   const results = useSearch({ keyword, category, cityId, date, sort, position }, lang)
+  const empty = results.list.length === 0 && !results.loading && !results.failed
+  const hotKeywords = useHotKeywords(empty, lang, app.merchantId)
 
   /** DISTANCE needs the buyer's position: ask the platform; a refusal keeps the previous order and says why. */
   const chooseSort = async (next: ShowSortType) => {
@@ -98,6 +102,20 @@ export default observer(function SearchPage() {
     setInput(k)
     setKeyword(k)
     if (k) setHistory(rememberKeyword(k))
+  }
+
+  const clearFilters = () => {
+    setCategory('')
+    setCityId('')
+    setDate('ALL')
+  }
+  /** A suggested category: browse all of it (the keyword found nothing there or elsewhere). */
+  const browseCategory = (code: string) => {
+    setInput('')
+    setKeyword('')
+    setCityId('')
+    setDate('ALL')
+    setCategory(code)
   }
 
   const categoryOptions: ChipOption[] = categories.map((c) => ({ value: c.code === 'ALL' ? '' : c.code, label: c.displayName }))
@@ -163,8 +181,19 @@ export default observer(function SearchPage() {
           <Text className='search-results__count'>{t('browse.list.count', { count: results.total })}</Text>
         ) : null}
         <ShowCardList cards={results.list} />
-        {results.list.length === 0 && !results.loading && !results.failed ? (
-          <Text className='list-footer'>{t('browse.list.empty')}</Text>
+        {empty ? (
+          <EmptySearch
+            keyword={keyword}
+            onClearFilters={filtersOn({ category, cityId, date }) ? clearFilters : undefined}
+            hotKeywords={hotKeywords}
+            categories={categories}
+            onKeyword={(k) => {
+              // A suggestion is a fresh start: the filters that found nothing go too.
+              clearFilters()
+              submit(k)
+            }}
+            onCategory={browseCategory}
+          />
         ) : (
           <ListFooter loading={results.loading} done={results.done} failed={results.failed} onRetry={results.retry} />
         )}

@@ -17,7 +17,8 @@ export interface SearchQuery {
 export function useSearch(query: SearchQuery, lang: string) {
   const [list, setList] = useState<ShowCard[]>([])
   const [total, setTotal] = useState(0)
-  const [loading, setLoading] = useState(false)
+  // Loading from the start: the first page is asked for at once, and no "nothing found" may flash first.
+  const [loading, setLoading] = useState(true)
   const [failed, setFailed] = useState(false)
   const seq = useRef(0)
   const key = JSON.stringify([query, lang])

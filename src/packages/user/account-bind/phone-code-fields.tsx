@@ -4,10 +4,11 @@
  */
 import '../messages'
 import { Text } from '@tarojs/components'
+import { useState } from 'react'
 import { CodeButton } from '../../../components/code-button'
 import { CountryCodePicker, TextField } from '../../../components/form'
 import { t } from '../../../i18n'
-import { isValidPhone, sanitiseCode, sanitisePhone } from '../../../utils/validation'
+import { isValidPhone, phoneProblem, sanitiseCode, sanitisePhone } from '../../../utils/validation'
 
 export interface PhoneCodeValue {
   countryCode: string
@@ -25,6 +26,9 @@ interface Props {
 export function PhoneCodeFields({ areas, value, onChange, send }: Props) {
   const { countryCode, phone, code } = value
   const phoneOk = isValidPhone(countryCode, phone)
+  // "Get code" tapped without a usable number: the phone field says what is missing.
+  const [askedCode, setAskedCode] = useState(false)
+  const phoneHint = phoneProblem(countryCode, phone, askedCode)
   return (
     <>
       {areas.length > 1 ? <CountryCodePicker codes={areas} value={countryCode} onChange={(cc) => onChange({ ...value, countryCode: cc })} /> : null}
@@ -36,7 +40,7 @@ export function PhoneCodeFields({ areas, value, onChange, send }: Props) {
         placeholder={t('account.field.phonePlaceholder')}
         onInput={(v) => onChange({ ...value, phone: sanitisePhone(countryCode, v) })}
         prefix={<Text className='form-field__prefix'>+{countryCode}</Text>}
-        error={phone && !phoneOk && phone.length >= (countryCode === '86' ? 11 : 8) ? t('account.invalid.phone') : ''}
+        error={phoneHint ? t(phoneHint === 'required' ? 'account.invalid.phoneRequired' : 'account.invalid.phone') : ''}
       />
       <TextField
         label={t('account.field.code')}
@@ -46,7 +50,7 @@ export function PhoneCodeFields({ areas, value, onChange, send }: Props) {
         testId='code'
         placeholder={t('account.field.codePlaceholder')}
         onInput={(v) => onChange({ ...value, code: sanitiseCode(v) })}
-        extra={<CodeButton send={send} disabled={!phoneOk} resetKey={`${countryCode}:${phone}`} />}
+        extra={<CodeButton send={send} disabled={!phoneOk} onBlocked={() => setAskedCode(true)} resetKey={`${countryCode}:${phone}`} />}
       />
     </>
   )

@@ -17,10 +17,11 @@ import { router } from '../../../router'
 import { sendCode } from '../../../services/account'
 import { stores } from '../../../stores'
 import { defaultLoginArea, loginAreasOf, loginMethodsOf } from '../../../stores/account'
-import { isCompleteCode, isValidPhone, sanitiseCode, sanitisePhone } from '../../../utils/validation'
+import { isCompleteCode, isValidPhone, phoneProblem, sanitiseCode, sanitisePhone } from '../../../utils/validation'
 import * as phoneBinding from '../../../platform/phone-binding'
 import { sendWithCaptcha } from '../login-captcha/flow'
 import { ThirdPartyLogin } from '../login-way/third-party-login'
+import { codeHintOf, type CodeHint } from './code-hint'
 import { createHostPhoneLogin } from './host-phone-login'
 
 export default observer(function LoginPage() {
@@ -33,11 +34,16 @@ export default observer(function LoginPage() {
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const [agreed, setAgreed] = useState(false)
+  // The buyer tapped "Get code" without a usable number: the phone field says what is missing.
+  const [askedCode, setAskedCode] = useState(false)
   const phoneOk = isValidPhone(countryCode, phone)
+  const phoneHint = phoneProblem(countryCode, phone, askedCode)
+  const [codeHint, setCodeHint] = useState<CodeHint | null>(null)
   const emailOffered = loginMethodsOf(shop.config, app.lang).includes('EMAIL')
 
   // A send the server finds risky opens the captcha page first, then goes out with its token.
   const send = async () => {
+    setCodeHint(null)
     const retryAfter = await sendWithCaptcha((captchaToken) => sendCode(phone, countryCode, 'LOGIN', captchaToken))
     toast(t('account.code.sent'))
     return retryAfter
@@ -64,7 +70,10 @@ export default observer(function LoginPage() {
 
   const { busy, run: submit } = useBusyAction(async () => {
     if (!agreed) return toast(t('account.agree.required'))
-    const result = await account.loginWithCode(countryCode, phone, code)
+    const result = await account.loginWithCode(countryCode, phone, code).catch((err: unknown) => {
+      setCodeHint(codeHintOf(err))
+      throw err
+    })
     toast(t(result.isNewUser ? 'account.login.welcomeNew' : 'account.login.success'))
     await router.onLoginSuccess()
   })
@@ -98,7 +107,7 @@ export default observer(function LoginPage() {
           placeholder={t('account.field.phonePlaceholder')}
           onInput={(v) => setPhone(sanitisePhone(countryCode, v))}
           prefix={<Text className='form-field__prefix'>+{countryCode}</Text>}
-          error={phone && !phoneOk && phone.length >= (countryCode === '86' ? 11 : 8) ? t('account.invalid.phone') : ''}
+          error={phoneHint ? t(phoneHint === 'required' ? 'account.invalid.phoneRequired' : 'account.invalid.phone') : ''}
         />
         <TextField
           label={t('account.field.code')}
@@ -107,8 +116,13 @@ export default observer(function LoginPage() {
           maxlength={6}
           testId='code'
           placeholder={t('account.field.codePlaceholder')}
-          onInput={(v) => setCode(sanitiseCode(v))}
-          extra={<CodeButton send={send} disabled={!phoneOk} resetKey={`${countryCode}:${phone}`} />}
+          onInput={(v) => {
+            setCode(sanitiseCode(v))
+            // A locked code stays refused whatever is typed: its hint stays until a new code is asked.
+            if (!codeHint?.locked) setCodeHint(null)
+          }}
+          error={codeHint?.text ?? ''}
+          extra={<CodeButton send={send} disabled={!phoneOk} onBlocked={() => setAskedCode(true)} resetKey={`${countryCode}:${phone}`} />}
         />
         <Agreement checked={agreed} onChange={setAgreed} />
         <SubmitButton testId='login-submit' disabled={!phoneOk || !isCompleteCode(code)} busy={busy} onClick={submit}>

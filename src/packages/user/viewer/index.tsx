@@ -19,7 +19,7 @@ import { t } from '../../../i18n'
 import { isRequestError } from '../../../request'
 import { createAudience, deleteAudience, listAudiences, updateAudience } from '../../../services/audiences'
 import type { MessageKey } from '../../../i18n'
-import { audienceFacts, audienceProblem, EMPTY_LIST, hasMore, ID_TYPES, inputOfDraft, mergePage, REGIONS, sanitiseIdNo, type AudienceDraft, type ListState } from './rules'
+import { audienceFacts, audienceProblem, EMPTY_LIST, hasMore, ID_TYPES, inputOfDraft, mergePage, nameProblem, problemText, REGIONS, sanitiseIdNo, type AudienceDraft, type ListState } from './rules'
 import '../address/index.css'
 
 type Editing = { id: string | null; draft: AudienceDraft; touched: boolean; serverError: string }
@@ -55,7 +55,7 @@ export default function ViewerPage() {
     if (!editing || busy) return
     if (problem) {
       setEditing({ ...editing, touched: true })
-      return toast(t(problem))
+      return toast(problemText(problem))
     }
     const input = inputOfDraft(editing.draft)
     setBusy(true)
@@ -86,12 +86,16 @@ export default function ViewerPage() {
 
   if (editing) {
     const d = editing.draft
-    const err = (key: string) => (editing.touched && problem === key ? t(problem) : undefined)
+    const err = (key: string) => (editing.touched && problem === key ? problemText(problem) : undefined)
+    // A name too long or with characters no document carries is said at once, while typing; an empty
+    // one once the buyer tried to save. The field never cuts what was typed or pasted (maxlength -1).
+    const named = nameProblem(d.name)
+    const nameError = named && (editing.touched || named !== 'viewer.error.name') ? problemText(named) : undefined
     return (
       <PageShell name='viewer'>
         <View className='account-form' data-testid='viewer-form'>
           <Text className='account-form__title'>{editing.id ? t('viewer.editTitle') : t('viewer.add')}</Text>
-          <TextField label={t('viewer.field.name')} value={d.name} maxlength={64} testId='viewer-name' placeholder={t('viewer.field.namePlaceholder')} error={err('viewer.error.name')} onInput={(v) => set({ name: v })} />
+          <TextField label={t('viewer.field.name')} value={d.name} maxlength={-1} testId='viewer-name' placeholder={t('viewer.field.namePlaceholder')} error={nameError} onInput={(v) => set({ name: v })} />
           <View className='form-field'>
             <Text className='form-field__label'>{t('viewer.field.idType')}</Text>
             <View className='account-chips' data-testid='viewer-id-type'>

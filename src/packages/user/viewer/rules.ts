@@ -3,7 +3,7 @@
  * country or region (a mainland ID card is always CN), and what a list row says about an attendee.
  */
 import '../messages'
-import { AUDIENCE_REGIONS, type Audience, type AudienceIdType, type AudienceInput, type AudiencePage, type AudienceRegion } from '../../../../types/orders'
+import { AUDIENCE_NAME_CHARS, AUDIENCE_NAME_LETTER, AUDIENCE_NAME_MAX_CHARS, AUDIENCE_REGIONS, type Audience, type AudienceIdType, type AudienceInput, type AudiencePage, type AudienceRegion } from '../../../../types/orders'
 import { t, type MessageKey } from '../../../i18n'
 
 export const ID_TYPES: readonly AudienceIdType[] = ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT']
@@ -61,9 +61,27 @@ export function hasMore(state: ListState): boolean {
   return state.items.length < state.total
 }
 
-/** Local checks only (required fields); the ID number format is the server's to judge. */
+/**
+ * What is wrong with the name, checked as the buyer types (issue 13): too long is said, never cut; a
+ * character no ID document carries (emoji, digits, symbols) is refused, as the server refuses it.
+ */
+export function nameProblem(name: string): MessageKey | null {
+  const n = name.trim()
+  if (!n) return 'viewer.error.name'
+  if ([...n].length > AUDIENCE_NAME_MAX_CHARS) return 'viewer.error.nameTooLong'
+  if (!AUDIENCE_NAME_CHARS.test(n) || !AUDIENCE_NAME_LETTER.test(n)) return 'viewer.error.nameChars'
+  return null
+}
+
+/** A problem's words (the name's limit filled in). */
+export function problemText(key: MessageKey): string {
+  return t(key, { max: AUDIENCE_NAME_MAX_CHARS })
+}
+
+/** Local checks (required fields, the name's rules); the ID number format is the server's to judge. */
 export function audienceProblem(d: AudienceDraft): MessageKey | null {
-  if (!d.name.trim()) return 'viewer.error.name'
+  const name = nameProblem(d.name)
+  if (name) return name
   if (!d.idNo.trim()) return 'viewer.error.idNo'
   if (!regionOf(d)) return 'viewer.error.region'
   if (d.phone.trim() && !/^1\d{10}$/.test(d.phone.trim())) return 'viewer.error.phone'

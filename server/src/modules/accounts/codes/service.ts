@@ -4,7 +4,8 @@
  * codeMaxAttempts tries. A try is counted on the code (so rotating addresses gains nothing) and counted
  * BEFORE the guess is compared, by one conditional UPDATE: simultaneous guesses queue on the row, so a
  * burst of any size gets at most codeMaxAttempts comparisons, and a right code arriving after the tries
- * are used up is refused unseen. A target is a
+ * are used up is refused unseen. A wrong guess is told how many tries are left; one after the last try
+ * how long until a new code can be sent (data attemptsLeft, retryAfterSeconds). A target is a
  * phone (countryCode + cellphone) or, for unregistering an email-only account, an email address kept
  * in the same columns as countryCode 'EMAIL'.
  */
@@ -69,6 +70,18 @@ export function createCodeService(deps: AccountsDeps): CodeService {
     return tokens.mac('code', `code|${caller.merchantId}|${c.countryCode}|${c.cellphone}|${purpose}|${code}`)
   }
 
+  /**
+   * The code's tries are used up: a new code is the way on, as soon as the resend wait of the one sent
+   * (codeResendSeconds from its sending) is over. The answer says how long that is (issue 13: the
+   * buyer must learn when the lock ends), in words and as data.
+   */
+  const locked = (sentAt: Date, at: Date): Failure => {
+    const retryAfterSeconds = Math.max(0, Math.ceil((sentAt.getTime() + config.codeResendSeconds * 1000 - at.getTime()) / 1000))
+    const data = { attemptsLeft: 0, retryAfterSeconds }
+    if (retryAfterSeconds === 0) return failure(ACCOUNT_STATUS.CODE_INVALID, 'code.tooManyTries', { data })
+    return failure(ACCOUNT_STATUS.CODE_INVALID, 'code.lockedFor', { vars: { seconds: retryAfterSeconds }, data })
+  }
+
   return {
     async send(caller, target, purpose, text = 'sms.code', guard) {
       const reserved = await sends.reserve(target.kind, sendTarget(target), caller)
@@ -112,11 +125,13 @@ export function createCodeService(deps: AccountsDeps): CodeService {
       if (!open) return failure(ACCOUNT_STATUS.CODE_INVALID, 'code.invalid')
       // The try is taken first; only a guess that got one is compared.
       const tries = await repo.claimCodeTry(open.id, config.codeMaxAttempts, at)
-      if (tries === null) return failure(ACCOUNT_STATUS.CODE_INVALID, 'code.tooManyTries')
+      if (tries === null) return locked(open.createdAt, at)
       const expected = Buffer.from(open.codeHash)
       const given = Buffer.from(await mac(caller, target, purpose, code))
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        return failure(ACCOUNT_STATUS.CODE_INVALID, tries >= config.codeMaxAttempts ? 'code.tooManyTries' : 'code.invalid')
+        const attemptsLeft = config.codeMaxAttempts - tries
+        if (attemptsLeft <= 0) return locked(open.createdAt, at)
+        return failure(ACCOUNT_STATUS.CODE_INVALID, 'code.wrongTriesLeft', { vars: { tries: attemptsLeft }, data: { attemptsLeft } })
       }
       return { ok: true, codeId: open.id }
     },

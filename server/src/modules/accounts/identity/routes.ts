@@ -9,7 +9,7 @@ import { envelopeSchema } from '../../../http/envelope.js'
 import { requireMerchant } from '../../../http/merchant.js'
 import { callerOf, envelopeFor } from '../http.js'
 import type { AccountsModule } from '../index.js'
-import { LoginResultSchema, RetryAfterSchema } from '../schema.js'
+import { CodeTriesSchema, LoginResultSchema, RetryAfterSchema } from '../schema.js'
 import type { SandboxIdentity } from './sandbox.js'
 import {
   AppleLoginBody,
@@ -25,7 +25,7 @@ import {
 import { identitySignInRoutes } from './sign-in.js'
 
 /** Login answers: tokens, or (15012020) a bind ticket, or (429) how long to wait. */
-const loginOrBind = envelopeSchema(Type.Union([LoginResultSchema, NeedBindSchema, RetryAfterSchema]))
+const loginOrBind = envelopeSchema(Type.Union([LoginResultSchema, NeedBindSchema, CodeTriesSchema, RetryAfterSchema]))
 
 export const identityRoutes: FastifyPluginAsync<{ accounts: AccountsModule }> = async (app, { accounts }) => {
   const { identity } = accounts

@@ -42,6 +42,16 @@ export const loginMessages = {
     'zh-MO': '請輸入6位驗證碼',
     'en-US': 'Please enter the 6-digit code',
   },
+  'code.wrongTriesLeft': {
+    'zh-CN': '验证码错误，还可尝试{tries}次',
+    'zh-MO': '驗證碼錯誤，還可嘗試{tries}次',
+    'en-US': 'Wrong code. Tries left: {tries}',
+  },
+  'code.lockedFor': {
+    'zh-CN': '验证码错误次数过多，请{seconds}秒后重新获取',
+    'zh-MO': '驗證碼錯誤次數過多，請{seconds}秒後重新獲取',
+    'en-US': 'Too many wrong codes. Get a new code in {seconds} seconds',
+  },
   'code.tooManyTries': {
     'zh-CN': '验证码错误次数过多，请重新获取',
     'zh-MO': '驗證碼錯誤次數過多，請重新獲取',

@@ -6,7 +6,7 @@ import { envelopeSchema } from '../../../http/envelope.js'
 import { requireMerchant } from '../../../http/merchant.js'
 import { callerOf, envelopeFor } from '../http.js'
 import type { AccountsModule } from '../index.js'
-import { RetryAfterSchema } from '../schema.js'
+import { CodeTriesSchema, RetryAfterSchema } from '../schema.js'
 import { UnregisterBody, UnregisterCodeSchema } from './schema.js'
 
 export const unregisterRoutes: FastifyPluginAsync<{ accounts: AccountsModule }> = async (app, { accounts }) => {
@@ -21,7 +21,7 @@ export const unregisterRoutes: FastifyPluginAsync<{ accounts: AccountsModule }> 
   )
   app.post<{ Body: Static<typeof UnregisterBody> }>(
     '/user/v1/unregister',
-    { ...authed, schema: { body: UnregisterBody, response: { 200: envelopeSchema(Type.Object({ unregistered: Type.Literal(true) })) } } },
+    { ...authed, schema: { body: UnregisterBody, response: { 200: envelopeSchema(Type.Union([Type.Object({ unregistered: Type.Literal(true) }), CodeTriesSchema])) } } },
     async (request) => envelopeFor(lang(request), await unregister.confirm(callerOf(request), userOf(request), request.body)),
   )
 }

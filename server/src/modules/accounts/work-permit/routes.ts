@@ -11,7 +11,7 @@ import { CaptchaFailureSchema } from '../auth/captcha/schema.js'
 import { callerOf, envelopeFor } from '../http.js'
 import type { AccountsModule } from '../index.js'
 import { failure } from '../outcome.js'
-import { RetryAfterSchema } from '../schema.js'
+import { CodeTriesSchema, RetryAfterSchema } from '../schema.js'
 import {
   WorkPermitApplyBody,
   WorkPermitIdentityRefusalSchema,
@@ -46,7 +46,7 @@ export const workPermitRoutes: FastifyPluginAsync<{ accounts: AccountsModule }> 
   )
   app.post<{ Body: Static<typeof WorkPermitLoginBody> }>(
     '/user/pub/v1/work_permit/login',
-    { ...pre, schema: { body: WorkPermitLoginBody, response: { 200: envelopeSchema(Type.Union([WorkPermitLoginSchema, RetryAfterSchema])) } } },
+    { ...pre, schema: { body: WorkPermitLoginBody, response: { 200: envelopeSchema(Type.Union([WorkPermitLoginSchema, CodeTriesSchema, RetryAfterSchema])) } } },
     async (request) => envelopeFor(lang(request), await workPermit.login(callerOf(request), request.body)),
   )
   app.post<{ Body: Static<typeof WorkPermitApplyBody> }>(

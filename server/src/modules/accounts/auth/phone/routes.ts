@@ -5,7 +5,7 @@ import { envelopeSchema } from '../../../../http/envelope.js'
 import { requireMerchant } from '../../../../http/merchant.js'
 import { callerOf, envelopeFor } from '../../http.js'
 import type { AccountsModule } from '../../index.js'
-import { LoginResultSchema, RetryAfterSchema } from '../../schema.js'
+import { CodeTriesSchema, LoginResultSchema, RetryAfterSchema } from '../../schema.js'
 import { CaptchaFailureSchema } from '../captcha/schema.js'
 import { LoginOrRegisterBody, SendCodeBody } from './schema.js'
 
@@ -21,7 +21,7 @@ export const phoneRoutes: FastifyPluginAsync<{ accounts: AccountsModule }> = asy
   )
   app.post<{ Body: Static<typeof LoginOrRegisterBody> }>(
     '/user/pub/v1/login_or_register',
-    { ...pre, schema: { body: LoginOrRegisterBody, response: { 200: envelopeSchema(LoginResultSchema) } } },
+    { ...pre, schema: { body: LoginOrRegisterBody, response: { 200: envelopeSchema(Type.Union([LoginResultSchema, CodeTriesSchema])) } } },
     async (request) => envelopeFor(request.ctx.lang, await phone.loginOrRegister(callerOf(request), request.body)),
   )
 }
