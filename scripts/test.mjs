@@ -78,7 +78,13 @@ const built = step('builds', () => {
   }
   return { ok: failed === 0, passed, failed, seconds: (Date.now() - started) / 1000 }
 })
-step('package sizes', () => single(run('node', ['scripts/size.mjs'])))
+// The mini-program budgets are met (issue 16) and held: past one, the step fails. The H5 first
+// screen is still over its budget: reported ('over budget') without failing, until it is met.
+step('package sizes', () => {
+  const mini = run('node', ['scripts/size.mjs', '--budgets', 'weapp', 'alipay', 'tt'])
+  const h5 = run('node', ['scripts/size.mjs', 'h5'])
+  return single({ ok: mini.ok && h5.ok, out: mini.out + h5.out, seconds: mini.seconds + h5.seconds })
+})
 step('host rules (WeChat, Alipay, Douyin builds; lint rule)', () => {
   const r = run('node', ['--test', 'test/hosts/'], { env: RELEASE_CHECK_ENV })
   return { ...r, ...countTap(r.out, r.ok) }
