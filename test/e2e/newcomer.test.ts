@@ -4,8 +4,8 @@
  * then taps only — a show card on the home page → detail → buy → booking → a tier and two tickets →
  * confirm, which sends the guest to login (core §2) → the SMS sandbox code → back on the same booking
  * with the same tier and quantity → confirm → the order → the hosted sandbox cashier → pay → back
- * through /pay-loading to pay-success in the same shop and language → the ticket's QR code → the
- * order, paid. On the seat map a guest's confirm goes to login too and comes back to the seats picked.
+ * through /pay-loading to pay-success in the same shop and language → the order, paid → its e-tickets
+ * in the holder → one, valid, with its QR code. On the seat map a guest's confirm goes to login too and comes back to the seats picked.
  * Fails on any console error, page error, failed request or server error on the way, and in English on
  * any Chinese text on the pages passed. Screenshots: test/artifacts/newcomer-*.png.
  */
@@ -134,29 +134,25 @@ for (const j of JOURNEYS) {
       await assertLanguage(page, j.tag, 'paySuccess')
       const orderId = await success.getByTestId('pay-success').getAttribute('data-order-id')
 
-      // The ticket: pay-success → the ticket holder → this show's ticket → its QR code.
-      await success.getByTestId('pay-success-tickets').click()
+      // The order, paid; its e-ticket operation opens the ticket holder (two tickets), then one ticket's QR.
+      await success.getByTestId('pay-success-order').click()
+      const order = visiblePage(page, 'orderDetail')
+      const detail = order.locator(`[data-testid="order-detail"][data-order-id="${orderId}"]`)
+      await detail.waitFor({ timeout: 15_000 })
+      assert.notEqual(await detail.getAttribute('data-state'), 'Unpaid')
+      await assertLanguage(page, j.tag, 'orderDetail')
+      await order.getByTestId('order-op-E_TICKET').click()
       const holder = visiblePage(page, 'ticketHolder')
-      const row = holder.locator(`[data-testid="ticket-group"][data-show-id="${j.tierShow}"] [data-testid="ticket-row"]`).first()
-      await row.waitFor({ timeout: 15_000 })
+      const rows = holder.locator(`[data-testid="ticket-group"][data-show-id="${j.tierShow}"] [data-testid="ticket-row"]`)
+      await rows.first().waitFor({ timeout: 15_000 })
+      assert.equal(await rows.count(), 2, 'both tickets of the order are in the holder')
       await assertLanguage(page, j.tag, 'ticketHolder')
-      await row.click()
+      await rows.first().click()
       const ticket = visiblePage(page, 'ticketDetail')
       await ticket.getByTestId('ticket-qr').waitFor({ timeout: 15_000 })
       assert.equal(await ticket.getByTestId('ticket-detail').getAttribute('data-state'), 'VALID')
       await assertLanguage(page, j.tag, 'ticketDetail')
-      await shot(page, `newcomer-${j.tag}-${j.merchantId}-5b-ticket-qr`)
-
-      // Back (the phone's back button) to pay-success, then the order.
-      await page.goBack()
-      await holder.waitFor({ timeout: 15_000 })
-      await page.goBack()
-      await success.getByTestId('pay-success').waitFor({ timeout: 15_000 })
-      await success.getByTestId('pay-success-order').click()
-      const detail = visiblePage(page, 'orderDetail').locator(`[data-testid="order-detail"][data-order-id="${orderId}"]`)
-      await detail.waitFor({ timeout: 15_000 })
-      assert.notEqual(await detail.getAttribute('data-state'), 'Unpaid')
-      await assertLanguage(page, j.tag, 'orderDetail')
+      await shot(page, `newcomer-${j.tag}-${j.merchantId}-6-ticket-qr`)
       assert.deepEqual(errors, [], 'nothing went wrong on the way')
     })
 
@@ -185,7 +181,7 @@ for (const j of JOURNEYS) {
       await pick.waitFor({ timeout: 15_000 })
       assert.equal(await picked.count(), 1, 'the picked seat is still picked')
       assert.equal(await picked.first().getAttribute('data-seat-id'), seatId)
-      await shot(page, `newcomer-${j.tag}-${j.merchantId}-6-back-on-seat-map`)
+      await shot(page, `newcomer-${j.tag}-${j.merchantId}-7-back-on-seat-map`)
       await pick.getByTestId('seat-confirm').click()
       await visiblePage(page, 'orderConfirm').getByTestId('order-confirm').waitFor({ timeout: 15_000 })
       await assertLanguage(page, j.tag, 'orderConfirm')

@@ -152,8 +152,9 @@ for (const lang of LANGS) {
       assert.match(await close.innerText(), new RegExp(`^${lang.close} \\([1-5]s\\)$`))
       assert.equal(await dialogTitle(page), lang.title)
       await shot(page, `modes-${lang.tag}-waiting`)
-      // Pressing it while disabled does nothing.
-      await close.click()
+      // Pressing it while disabled does nothing. force: Playwright would otherwise wait for the
+      // aria-disabled button to become enabled, i.e. for the countdown to end, and then press it.
+      await close.click({ force: true })
       assert.equal(await dialog(page).count(), 1)
       await page.close()
     })
