@@ -204,6 +204,12 @@ async function searchThatFinds(page: Page, lang: (typeof LANGS)[number]): Promis
   await shot(page, `browse-${lang.tag}-9-search-empty`)
   // A hot keyword starts over without the filter that found nothing.
   await empty.locator('[data-testid="search-empty-hot"] .search-chip').last().click()
+  // The empty result is itself settled (loading 0, total 0): wait for the new search to land
+  // rather than read the old one. A suggestion that finds nothing times out here.
+  await page.waitForFunction(() => {
+    const el = document.querySelector('.taro_page:not([style*="display: none"]) [data-testid="search-results"]')
+    return el?.getAttribute('data-loading') === '0' && Number(el?.getAttribute('data-total')) > 0
+  })
   assert.ok((await settledTotal(page)) > 0, 'the suggestion finds shows')
   assert.equal(await visiblePage(page, 'search').locator('[data-testid="filter-city"] .search-chip--on').getAttribute('data-value'), '')
   assert.equal(await searchBox(page).inputValue(), lang.hot[1])
