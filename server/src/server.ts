@@ -61,6 +61,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   let redis: Redis | undefined
   try {
     await prepareDatabase(db, config, opts.seed ?? true)
+    await db.warmUp()
     const h5Dir = opts.h5Dir === undefined ? (existsSync(path.join(DEFAULT_H5_DIR, 'index.html')) ? DEFAULT_H5_DIR : null) : opts.h5Dir
     // With REDIS_URL every API process shares one admission gate for the order path, and the abuse
     // limits count in Redis (PostgreSQL stands in while Redis does not answer).
