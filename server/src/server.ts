@@ -13,10 +13,12 @@ import { buildApp } from './app.js'
 import { assertProductionReady, loadConfig, type ServerConfig } from './config/index.js'
 import { createRedisGate } from './http/admission.js'
 import { createLimits } from './limits/index.js'
-import { openDatabase, type DbHandle } from './db/client.js'
+import { openDatabase, type Db, type DbHandle } from './db/client.js'
 import { migrateDatabase } from './db/migrate.js'
 import { DEFAULT_H5_DIR } from './paths.js'
 import { seedIfEmpty } from './seed/index.js'
+import { startJobQueue, type JobDefinition, type JobQueue } from './jobs/queue.js'
+import { saleRemindersJob } from './modules/reminders/index.js'
 import { activeDemoStaffTokens } from './seed/tickets.js'
 
 export interface StartServerOptions {
@@ -36,6 +38,8 @@ export interface StartServerOptions {
   seed?: boolean
   /** Called after the app is built and before it listens (tests add routes here). */
   configure?: (app: FastifyInstance) => void | Promise<void>
+  /** The queue's jobs on the opened database (default: the product's, e.g. the sale-reminder sweep); false runs no queue. */
+  jobs?: ((db: Db) => JobDefinition[]) | false
 }
 
 export interface RunningServer {
@@ -46,7 +50,9 @@ export interface RunningServer {
   localUrl: string
   /** http://<LAN IPv4>:<port>/ — for a phone; falls back to localhost when there is no LAN address. */
   lanUrl: string
-  /** Stop accepting, let in-flight requests finish, then close the database. Safe to call twice. */
+  /** The job queue (null when started with jobs: false). */
+  jobs: JobQueue | null
+  /** Stop accepting, let in-flight requests finish, stop the jobs, then close the database. Safe to call twice. */
   close(): Promise<void>
 }
 
@@ -59,6 +65,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   const db = await openDatabase({ databaseUrl: opts.databaseUrl ?? config.databaseUrl, dataDir: opts.dataDir ?? config.dataDir, maxConnections: config.dbPoolSize })
   let app: FastifyInstance | undefined
   let redis: Redis | undefined
+  let jobs: JobQueue | null = null
   try {
     await prepareDatabase(db, config, opts.seed ?? true)
     await db.warmUp()
@@ -70,12 +77,16 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     const limits = redis ? createLimits({ db: db.db, redis }) : undefined
     app = await buildApp({ db, config, logger: opts.logger ?? { level: config.logLevel }, h5Dir, admission, limits, redis: redis ?? null, processMetrics: true })
     await opts.configure?.(app)
+    // Every serving process also works the queue; pg-boss hands each job to one of them.
+    const definitions = opts.jobs ?? ((d: Db) => [saleRemindersJob(d)])
+    if (definitions) jobs = await startJobQueue({ handle: db, jobs: definitions(db.db), log: app.log })
     // A deep accept queue: when a popular show opens, thousands of phones connect in the same second.
     // Node's default (511) overflows and the kernel drops their SYNs, which costs each of them a 1 s,
     // then 3 s, TCP retransmit before the server even sees the request (measured in bench:rush).
     // The kernel caps it at net.core.somaxconn.
     await app.listen({ port: opts.port ?? config.port, host: opts.host ?? config.host, backlog: config.listenBacklog })
   } catch (err) {
+    await jobs?.stop().catch(() => {})
     await app?.close().catch(() => {})
     if (!app) redis?.disconnect()
     await db.close()
@@ -88,12 +99,14 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   return {
     app: started,
     db,
+    jobs,
     port,
     localUrl: `http://127.0.0.1:${port}`,
     lanUrl: `http://${lanAddress() ?? 'localhost'}:${port}/`,
     close() {
       // Order matters: fastify.close() waits for in-flight requests, which may still need the database.
-      closing ??= started.close().then(() => db.close())
+      // Jobs stop after the requests (which do not need them) and before the database they run on.
+      closing ??= started.close().then(() => jobs?.stop()).then(() => db.close())
       return closing
     },
   }

@@ -28,7 +28,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 describe('production refuses to start until everything is configured for real', () => {
   it('names every missing setting of a bare NODE_ENV=production', () => {
     const problems = productionProblems({ NODE_ENV: 'production' }).join('\n')
-    for (const name of ['DATABASE_URL', 'SMS_PROVIDER', 'EMAIL_PROVIDER', 'IDENTITY_PROVIDER', 'PUBLIC_BASE_URL', 'METRICS_TOKEN', ...SECRET_VARIABLES]) {
+    for (const name of ['DATABASE_URL', 'SMS_PROVIDER', 'EMAIL_PROVIDER', 'SUBSCRIBE_PROVIDER', 'IDENTITY_PROVIDER', 'PUBLIC_BASE_URL', 'METRICS_TOKEN', ...SECRET_VARIABLES]) {
       assert.match(problems, new RegExp(`\\b${name}\\b`), `${name} is named`)
     }
     assert.match(problems, /no payment product is configured for real/)
@@ -82,7 +82,7 @@ describe('production refuses to start until everything is configured for real', 
   it('the server process exits with every problem listed, before it opens a database', async () => {
     const dataDir = path.join(ROOT, '.data', `never-created-${process.pid}`)
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NO_QR: '1' }
-    for (const k of ['SMS_PROVIDER', 'EMAIL_PROVIDER', 'IDENTITY_PROVIDER', 'DATABASE_URL', 'PUBLIC_BASE_URL', 'METRICS_TOKEN', ...SECRET_VARIABLES]) delete env[k]
+    for (const k of ['SMS_PROVIDER', 'EMAIL_PROVIDER', 'SUBSCRIBE_PROVIDER', 'IDENTITY_PROVIDER', 'DATABASE_URL', 'PUBLIC_BASE_URL', 'METRICS_TOKEN', ...SECRET_VARIABLES]) delete env[k]
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (d) => (output += d))

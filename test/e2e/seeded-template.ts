@@ -27,11 +27,16 @@ async function makeTemplate(dir: string): Promise<void> {
   const { openDatabase } = await load<{ openDatabase(o: object): Promise<Handle> }>('db/client.ts')
   const { migrateDatabase } = await load<{ migrateDatabase(h: Handle): Promise<void> }>('db/migrate.ts')
   const { seedIfEmpty } = await load<{ seedIfEmpty(db: unknown): Promise<unknown> }>('seed/index.ts')
+  const { startJobQueue } = await load<{ startJobQueue(o: object): Promise<{ stop(): Promise<void> }> }>('jobs/queue.ts')
+  const { saleRemindersJob } = await load<{ saleRemindersJob(db: unknown): object }>('modules/reminders/index.ts')
   fs.rmSync(dir, { recursive: true, force: true })
   const db = await openDatabase({ dataDir: dir, databaseUrl: undefined })
   try {
     await migrateDatabase(db)
     await seedIfEmpty(db.db)
+    // The job queue's schema and queues too, as a server's first start makes them.
+    const jobs = await startJobQueue({ handle: db, jobs: [saleRemindersJob(db.db)], log: console })
+    await jobs.stop()
   } finally {
     await db.close()
   }

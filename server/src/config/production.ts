@@ -27,16 +27,17 @@ function httpsUrlProblem(env: NodeJS.ProcessEnv, name: string, use: string): str
 
 function providerProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = []
-  for (const kind of ['SMS', 'EMAIL'] as const) {
+  const WHAT = { SMS: 'one-time codes and sale reminders by SMS', EMAIL: 'account emails and codes by email', SUBSCRIBE: 'sale reminders as mini-program subscribe messages' }
+  for (const kind of ['SMS', 'EMAIL', 'SUBSCRIBE'] as const) {
     const provider = env[`${kind}_PROVIDER`] || 'sandbox'
-    const what = kind === 'SMS' ? 'one-time codes by SMS' : 'account emails and codes by email'
+    const what = WHAT[kind]
     if (provider !== 'http') {
       problems.push(`${kind}_PROVIDER is '${provider}': set ${kind}_PROVIDER=http with ${kind}_HTTP_URL and ${kind}_HTTP_TOKEN (${what} would reach no one)`)
       continue
     }
     const url = httpsUrlProblem(env, `${kind}_HTTP_URL`, `where ${what} are posted`)
     if (url) problems.push(url)
-    if (!env[`${kind}_HTTP_TOKEN`]?.trim()) problems.push(`${kind}_HTTP_TOKEN is not set (bearer token of the ${kind === 'SMS' ? 'SMS' : 'email'} provider)`)
+    if (!env[`${kind}_HTTP_TOKEN`]?.trim()) problems.push(`${kind}_HTTP_TOKEN is not set (bearer token of the ${{ SMS: 'SMS', EMAIL: 'email', SUBSCRIBE: 'subscribe-message' }[kind]} provider)`)
   }
   const identity = env.IDENTITY_PROVIDER || 'sandbox'
   if (identity !== 'live') {

@@ -26,7 +26,16 @@ export interface DbHandle {
    * traffic (a no-op on PGlite). See warmPool.
    */
   warmUp(): Promise<void>
+  /**
+   * How the job queue (jobs/queue.ts, pg-boss) reaches this database: its own small pool on
+   * PostgreSQL, or statements run through this handle's single PGlite connection.
+   */
+  jobConnection: JobConnection
 }
+
+export type JobConnection =
+  | { kind: 'url'; connectionString: string }
+  | { kind: 'executor'; executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }
 
 export interface OpenDatabaseOptions {
   /** postgres:// URL; when set PostgreSQL is used, else PGlite. */
@@ -46,14 +55,23 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir)
   const db = drizzlePglite({ client, schema }) as unknown as Db
-  return closable(db, 'pglite', () => client.close(), async () => {})
+  // pg-boss sends its schema migrations as several statements without parameters: exec runs those.
+  const jobConnection: JobConnection = {
+    kind: 'executor',
+    async executeSql(text, values) {
+      if (values?.length) return { rows: (await client.query(text, values)).rows }
+      const results = await client.exec(text)
+      return { rows: results.at(-1)?.rows ?? [] }
+    },
+  }
+  return closable(db, 'pglite', () => client.close(), async () => {}, jobConnection)
 }
 
 async function openPostgres(url: string, max: number): Promise<DbHandle> {
   // onnotice: silence "relation already exists, skipping" notices from the migrator.
   const client = postgres(url, { max, onnotice: () => {} })
   const db = drizzlePostgres({ client, schema }) as unknown as Db
-  return closable(db, 'postgres', () => client.end({ timeout: 5 }), () => warmPool(client, max))
+  return closable(db, 'postgres', () => client.end({ timeout: 5 }), () => warmPool(client, max), { kind: 'url', connectionString: url })
 }
 
 /**
@@ -75,13 +93,14 @@ async function warmPool(client: postgres.Sql, max: number): Promise<void> {
   }
 }
 
-function closable(db: Db, kind: DbKind, end: () => Promise<void>, warmUp: () => Promise<void>): DbHandle {
+function closable(db: Db, kind: DbKind, end: () => Promise<void>, warmUp: () => Promise<void>, jobConnection: JobConnection): DbHandle {
   let closing: Promise<void> | undefined
   let closed = false
   return {
     db,
     kind,
     warmUp,
+    jobConnection,
     get closed() {
       return closed
     },

@@ -5,7 +5,9 @@ import { merchantRef } from './schema-merchants.js'
 
 /**
  * Sale-start reminders a buyer asked for (modules/reminders): one per buyer and show (asking again
- * replaces it). remind_at is when it is due; sending it is the job queue's (issue 20).
+ * replaces it and starts its delivery over). remind_at is when it is due; the job queue's sweep
+ * (reminders/sending.ts) claims due rows (claimed_at, attempts), sends them and sets sent_at, or
+ * failed_at once it gives up (no phone or mini-program identity, too late, providers refusing).
  */
 export const saleReminders = pgTable(
   'sale_reminders',
@@ -20,6 +22,12 @@ export const saleReminders = pgTable(
     saleTime: timestamp('sale_time', { withTimezone: true }).notNull(),
     remindAt: timestamp('remind_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Why delivery gave up (NO_PHONE, NO_MINI_IDENTITY, TOO_LATE, PROVIDER). */
+    failure: text('failure'),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.userId, t.showId] }), index('sale_reminders_due_idx').on(t.remindAt)],
 )

@@ -4,9 +4,14 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { Db } from '../../db/client.js'
+import type { JobDefinition } from '../../jobs/queue.js'
+import { createSmsSenderFromEnv } from '../accounts/sms/sender.js'
+import { createDeliveryRepository } from './delivery-repository.js'
 import { createRemindersRepository } from './repository.js'
 import { remindersRoutes } from './routes.js'
 import { createRemindersService } from './service.js'
+import { SALE_REMINDERS_JOB, sendDueReminders, type ReminderChannels } from './sending.js'
+import { createSubscribeSenderFromEnv } from './subscribe-sender.js'
 
 export const DEMO_TEMPLATE_IDS = ['SANDBOX_SALE_START']
 
@@ -23,4 +28,19 @@ export interface RemindersOptions {
 export const remindersPlugin: FastifyPluginAsync<{ db: Db; options?: RemindersOptions }> = async (app, { db, options }) => {
   const reminders = createRemindersService(createRemindersRepository(db), templateIdsFrom(process.env.SALE_REMINDER_TEMPLATE_IDS))
   await app.register(remindersRoutes, { reminders, now: options?.now })
+}
+
+/**
+ * The every-minute job that sends due reminders (jobs/queue.ts keeps one schedule for the whole
+ * deployment). Channels default to the providers the environment configures.
+ */
+export function saleRemindersJob(db: Db, channels: ReminderChannels = { sms: createSmsSenderFromEnv(), subscribe: createSubscribeSenderFromEnv() }, now: () => Date = () => new Date()): JobDefinition {
+  const repo = createDeliveryRepository(db)
+  return {
+    name: SALE_REMINDERS_JOB,
+    cron: '* * * * *',
+    async run() {
+      await sendDueReminders(repo, channels, now())
+    },
+  }
 }

@@ -11,3 +11,10 @@ const TEXT: Record<ReminderFailure, Record<Lang, string>> = {
 }
 
 export const reminderText = (lang: Lang, failure: ReminderFailure): string => TEXT[failure][lang]
+
+/** The reminder itself (SMS text, subscribe-message fields), in the buyer's language. */
+export function saleReminderText(lang: Lang, v: { shop: string; show: string; time: string }): string {
+  if (lang === 'en-US') return `[${v.shop}] ${v.show} goes on sale at ${v.time}. Be ready to get your tickets.`
+  if (lang === 'zh-MO') return `【${v.shop}】您關注的《${v.show}》將於${v.time}開售，記得準時搶票。`
+  return `【${v.shop}】您关注的《${v.show}》将于${v.time}开售，记得准时抢票。`
+}

@@ -23,7 +23,7 @@ export interface RemindersRepository {
   /** A listed (ONLINE) show of the merchant, or null. */
   findListedShow(merchantId: string, showId: string): Promise<ReminderShow | null>
   sessionBelongs(merchantId: string, showId: string, sessionId: string): Promise<boolean>
-  /** Records the reminder; asking again for the same show replaces the earlier one. */
+  /** Records the reminder; asking again for the same show replaces the earlier one, delivery included. */
   save(merchantId: string, userId: string, row: ReminderRow): Promise<void>
   find(merchantId: string, userId: string, showId: string): Promise<ReminderRow | null>
   remove(merchantId: string, userId: string, showId: string): Promise<void>
@@ -50,7 +50,7 @@ export function createRemindersRepository(db: Db): RemindersRepository {
       await db
         .insert(saleReminders)
         .values(values)
-        .onConflictDoUpdate({ target: [saleReminders.merchantId, saleReminders.userId, saleReminders.showId], set: { ...row, createdAt: new Date() } })
+        .onConflictDoUpdate({ target: [saleReminders.merchantId, saleReminders.userId, saleReminders.showId], set: { ...row, createdAt: new Date(), claimedAt: null, attempts: 0, sentAt: null, failedAt: null, failure: null } })
     },
     async find(merchantId, userId, showId) {
       const [row] = await db

@@ -5,9 +5,12 @@
  * anything else (refusal, time-out, network error) is a DeliveryError. The log line names the
  * provider's status and the masked recipient, never the text: it carries one-time codes and links.
  */
+/** SUBSCRIBE: mini-program subscribe messages (modules/reminders/subscribe-sender.ts). */
+export type DeliveryChannel = 'SMS' | 'EMAIL' | 'SUBSCRIBE'
+
 export class DeliveryError extends Error {
   constructor(
-    readonly channel: 'SMS' | 'EMAIL',
+    readonly channel: DeliveryChannel,
     readonly reason: 'TIMEOUT' | 'NETWORK' | 'REFUSED',
     readonly httpStatus?: number,
   ) {
@@ -36,7 +39,7 @@ export interface HttpProviderOptions {
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 5000
 
 /** Read `<PREFIX>_HTTP_URL`, `_TOKEN` and `_TIMEOUT_MS`; throws a message naming the missing variable. */
-export function httpProviderFromEnv(prefix: 'SMS' | 'EMAIL', env: NodeJS.ProcessEnv): HttpProviderOptions {
+export function httpProviderFromEnv(prefix: DeliveryChannel, env: NodeJS.ProcessEnv): HttpProviderOptions {
   const url = env[`${prefix}_HTTP_URL`] ?? ''
   const token = env[`${prefix}_HTTP_TOKEN`] ?? ''
   let parsed: URL | undefined
@@ -56,7 +59,7 @@ export function httpProviderFromEnv(prefix: 'SMS' | 'EMAIL', env: NodeJS.Process
 }
 
 /** POST `body` as JSON; resolves when the provider answered 2xx, else throws DeliveryError. */
-export async function postToProvider(channel: 'SMS' | 'EMAIL', o: HttpProviderOptions, body: Record<string, unknown>, recipient: string): Promise<void> {
+export async function postToProvider(channel: DeliveryChannel, o: HttpProviderOptions, body: Record<string, unknown>, recipient: string): Promise<void> {
   const log = o.log ?? console.error
   let res: Response
   try {
