@@ -26,6 +26,8 @@ export interface RefundsOptions {
   testOnlyBeforeProviderCall?: () => Promise<void>
   /** TEST ONLY: the unlocked, read-then-write request the race tests' control runs use. */
   testOnlyUnlocked?: boolean
+  /** TEST ONLY: runs right before tickets are revoked (race tests put a check-in there). */
+  testOnlyBeforeRevoke?: (ticketIds: string[]) => Promise<void>
 }
 
 export interface RefundsModule {
@@ -46,7 +48,7 @@ export function createRefundsModule(db: Db, providers: ProviderRegistry, opts: R
   const repo = createRefundsRepository(db)
   const completer = createCompleter({ repo, providers, now, timeoutMs: opts.providerTimeoutMs, testOnlyBeforeProviderCall: opts.testOnlyBeforeProviderCall })
   return {
-    service: createRefundsService(repo, { now, testOnlyUnlocked: opts.testOnlyUnlocked }),
+    service: createRefundsService(repo, { now, testOnlyUnlocked: opts.testOnlyUnlocked, testOnlyBeforeRevoke: opts.testOnlyBeforeRevoke }),
     options: opts,
     completer,
     sweep: () => completer.sweep(opts.sweepAfterSeconds ?? 60),

@@ -66,7 +66,7 @@ export interface RefundsRepository {
    */
   revokeTickets(orderId: string, ticketIds: string[], now: Date): Promise<TicketRow[]>
   /** TEST ONLY (control runs): read the VALID ones, pause, then write regardless — the unsafe way. */
-  testOnlyRacyRevoke(orderId: string, ticketIds: string[], now: Date): Promise<TicketRow[]>
+  testOnlyRacyRevoke(orderId: string, ticketIds: string[], now: Date, between: () => Promise<void>): Promise<TicketRow[]>
   insertRefundTickets(rows: RefundTicketRow[]): Promise<void>
   /** One place of a tier back to the shard it came from (sold − 1 per ticket). */
   releaseSold(merchantId: string, seatPlanId: string, shard: number, qty: number): Promise<void>
@@ -190,12 +190,12 @@ export function createRefundsRepository(db: Db): RefundsRepository {
         .where(and(eq(tickets.orderId, orderId), inArray(tickets.ticketId, [...ticketIds].sort()), eq(tickets.state, 'VALID')))
         .returning()
     },
-    async testOnlyRacyRevoke(orderId, ticketIds, now) {
+    async testOnlyRacyRevoke(orderId, ticketIds, now, between) {
       const valid = await db
         .select({ id: tickets.ticketId })
         .from(tickets)
         .where(and(eq(tickets.orderId, orderId), inArray(tickets.ticketId, ticketIds), eq(tickets.state, 'VALID')))
-      await new Promise((r) => setTimeout(r, 30))
+      await between()
       if (valid.length === 0) return []
       return db
         .update(tickets)

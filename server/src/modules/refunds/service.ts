@@ -49,6 +49,8 @@ export interface RequestOptions {
   now: () => number
   /** TEST ONLY (control runs): no order lock, and tickets revoked by read-then-write instead of one conditional UPDATE. */
   testOnlyUnlocked?: boolean
+  /** TEST ONLY: runs right before the tickets are revoked (after the read, on the unlocked path). */
+  testOnlyBeforeRevoke?: (ticketIds: string[]) => Promise<void>
 }
 
 export async function loadRule(repo: RefundsRepository, merchantId: string, showId: string): Promise<RefundRule> {
@@ -136,7 +138,13 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
   /** The tickets leave the order: revoked, places and seats back on sale, the buyer's count lowered. */
   async function release(tx: RefundsRepository, order: OrderRow, refundId: string, list: TicketPlan[], at: Date): Promise<void> {
     const ids = list.map((p) => p.ticket.ticketId)
-    const revoked = opts.testOnlyUnlocked ? await tx.testOnlyRacyRevoke(order.orderId, ids, at) : await tx.revokeTickets(order.orderId, ids, at)
+    const between = async () => opts.testOnlyBeforeRevoke?.(ids)
+    let revoked
+    if (opts.testOnlyUnlocked) revoked = await tx.testOnlyRacyRevoke(order.orderId, ids, at, between)
+    else {
+      await between()
+      revoked = await tx.revokeTickets(order.orderId, ids, at)
+    }
     if (revoked.length !== ids.length) throw new Refusal(fail('UNAVAILABLE', 'refund.ticketUnavailable'))
     const shard = shardsFor(await tx.itemsOfOrder(order.orderId), await tx.refundTicketsOfOrder(order.orderId), list.map((p) => p.ticket))
     await tx.insertRefundTickets(
