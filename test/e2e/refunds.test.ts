@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
-import { MOBILE, confirmDialog, shot, visiblePage } from './harness'
+import { MOBILE, shot, visiblePage } from './harness'
 import { useInProcessStorefront } from './in-process'
 import { PHONE_UA, assertLanguage, buyTwoTickets, watchProblems } from './newcomer-steps'
 
@@ -83,7 +83,8 @@ for (const j of JOURNEYS) {
       await assertLanguage(page, j.tag, 'refundOrderTickets')
       await shot(page, `${prefix}-8-refund-choose`)
       await choose.getByTestId('refund-submit').click()
-      await confirmDialog(page)
+      // The dialog belongs to the page that asked.
+      await choose.getByTestId('dialog').locator('.dlg__btn[data-value="confirm"]').first().click()
 
       // Back on the refund page: the record, refunded; one ticket left to refund.
       const record = refund.locator('[data-testid="refund-record"][data-state="REFUNDED"]')
