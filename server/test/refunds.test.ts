@@ -18,7 +18,7 @@ import { revocationIndex, verifyOffline } from '../src/modules/refunds/index.js'
 import { DEMO_STAFF_TOKENS } from '../src/seed/tickets.js'
 import { API_PREFIX } from '../../types/api.js'
 import { envelopeOf } from './helpers.js'
-import { call, loginBuyer, makeTier, MACAU, stockOf } from './orders-helpers.js'
+import { call, createBody, freshKey, loginBuyer, makeTier, MACAU, stockOf } from './orders-helpers.js'
 import { as, assertStockExact, buyPaid, describeRefunds, overviewOf, refundRowsOf, requestRefund, sandboxRefundsOf, startsIn, ticketRows, type Buyer } from './refunds-helpers.js'
 import { scan } from './tickets-helpers.js'
 
@@ -204,6 +204,23 @@ await describeRefunds('refunds', (env) => {
     assert.equal(other.errorCode, 'REFUND_KEY_REUSED')
     assert.equal((await sandboxRefundsOf(db, bought.tradeNo)).length, 1)
     assert.equal((await refundRowsOf(db, bought.orderId)).length, 1)
+  })
+
+  it('a free order refunds without the provider: nothing to give back, places back on sale', async () => {
+    const { app, db: tdb, clock } = env()
+    const db = tdb.handle.db
+    const tier = await makeTier(db, { capacity: 4, priceCents: 0 })
+    await startsIn(db, tier, clock, 24 * 10)
+    const created = await as(app, alice).post('/buyer/v5/create_order', createBody(tier, 2, freshKey()))
+    const orderId = (created.data as { orderId: string }).orderId
+    assert.equal((await ticketRows(db, orderId)).length, 2, 'a free order is ticketed at once')
+    const res = await requestRefund(app, alice, orderId)
+    assert.equal(res.statusCode, 200, res.comments)
+    assert.equal(res.data?.state, 'REFUNDED')
+    assert.equal(res.data?.amountCents, 0)
+    const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId))
+    assert.equal(order?.state, ORDER_STATE.Refunded_Ticket)
+    assert.equal((await assertStockExact(db, tier)).sold, 0)
   })
 
   it('a provider call that times out stays REFUNDING; the sweep finishes it and the money moves once', async () => {
