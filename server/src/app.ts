@@ -35,6 +35,7 @@ import { createPaymentsModule, paymentsPlugin, type PaymentsOptions } from './mo
 import { createSmsSenderFromEnv, type SmsSender } from './modules/accounts/sms/sender.js'
 import { createLimits, type Limits } from './limits/index.js'
 import { ticketsPlugin, type TicketsOptions } from './modules/tickets/index.js'
+import { createRefundsModule, refundsPlugin, type RefundsOptions } from './modules/refunds/index.js'
 import { documentsPlugin } from './modules/documents/index.js'
 import { remindersPlugin, type RemindersOptions } from './modules/reminders/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
@@ -75,6 +76,8 @@ export interface BuildAppOptions {
   payments?: PaymentsOptions
   /** Tickets module options (tests: clock); production passes none. */
   tickets?: TicketsOptions
+  /** Refunds module options (tests: clock, sweep off, provider time-out); production passes none. */
+  refunds?: RefundsOptions
   /**
    * Where the abuse limits count (limits/index.ts): server.ts passes Redis-backed ones when REDIS_URL is
    * set; default PostgreSQL (or PGlite) through `db`.
@@ -179,6 +182,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(addressesPlugin, { prefix: API_PREFIX, db: opts.db.db })
   await app.register(seatingPlugin, { prefix: API_PREFIX, db: opts.db.db, partnerSandbox: config.sandboxes ? { signer: partnerSeats } : undefined })
   await app.register(ticketsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { keySecret: secrets.ticketKeys, ...opts.tickets } })
+  const refunds = createRefundsModule(opts.db.db, payments.providers, opts.refunds)
+  app.decorate('refunds', refunds)
+  await app.register(refundsPlugin, { prefix: API_PREFIX, db: opts.db.db, module: refunds })
   await app.register(documentsPlugin, { prefix: API_PREFIX, db: opts.db.db })
   await app.register(remindersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.reminders })
   return app

@@ -100,6 +100,10 @@ export const ROUTES: RouteDef[] = [
   r('goodsOrderDetail', 'order', 'product-detail/index', ['/order/product/:orderId'], { auth: true }),
   r('orderList', 'order', 'list/index', ['/order'], { auth: true, built: true }),
   r('rebookTicket', 'order', 'rebook/index', ['/rebook-ticket']),
+  // Refund pages the spec names without an alias (core §2 "other named pages", auth).
+  r('refundOrder', 'order', 'refund-order/index', ['/refund-order/:orderId'], { auth: true, built: true }),
+  r('refundOrderTickets', 'order', 'refund-tickets/index', ['/refund-order-tickets/:orderId'], { auth: true, built: true }),
+  r('refundRule', 'order', 'refund-rule/index', ['/refund-rule/:showId'], { auth: true, built: true }),
   r('paySuccess', 'order', 'pay-success/index', ['/pay-success'], { auth: true, built: true }),
   r('paySuccessNew', 'order', 'pay-success-new/index', ['/pay-success-new'], { auth: true, built: true }),
   r('payLoading', 'order', 'pay-loading/index', ['/pay-loading'], { built: true }),

@@ -7,8 +7,8 @@
  * - TO_BE_PAID: pay (order detail) while the reservation runs; on a list card it opens the detail.
  * - E_TICKET: the e-ticket of a one-ticket order, else the ticket holder (list cards: the holder).
  * - TICKET_TAKING_CODE: the pickup code, shown on the order detail (list cards open the detail).
- * - REFUND: there is no refund flow in the app; an enabled refund opens the shop's refund rules
- *   (how to ask customer service). A disabled one is shown disabled.
+ * - REFUND: an enabled refund opens the order's refund page (refund all or chosen tickets, the rule);
+ *   a disabled one is shown disabled.
  * - REBOOK: the rebook page when enabled, else shown disabled.
  */
 import type { OrderActionKind, OrderBrief, OrderDetail, OrderOperationName } from '../../types/orders'
@@ -19,7 +19,7 @@ export type OrderIntent =
   | { kind: 'ticketHolder' }
   | { kind: 'pickupCode'; code: string }
   | { kind: 'orderDetail' }
-  | { kind: 'refundRules' }
+  | { kind: 'refund' }
   | { kind: 'rebook' }
   | { kind: 'none' }
 
@@ -59,7 +59,7 @@ export function detailButtons(detail: Pick<OrderDetail, 'orderBrief' | 'ticketId
     name: a.kind,
     label: a.title,
     enabled: a.enabled,
-    intent: !a.enabled ? { kind: 'none' } : a.kind === 'REFUND' ? { kind: 'refundRules' } : { kind: 'rebook' },
+    intent: !a.enabled ? { kind: 'none' } : a.kind === 'REFUND' ? { kind: 'refund' } : { kind: 'rebook' },
   }))
   return [...operations(detail.orderBrief, 'detail', detail, leftMs), ...actions]
 }

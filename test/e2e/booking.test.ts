@@ -5,7 +5,7 @@
  * the clock, with the pay operation), cancel it and find it in the cancelled tab. Then a paid order:
  * book one ticket, pay at the payments sandbox's cashier, and the order shows its operations and
  * actions as the server sends them — the e-ticket opens this order's ticket, an enabled refund opens
- * the shop's refund rules, rebook is shown disabled. All of it in zh-MO, zh-CN and en-US.
+ * the order's refund page and from there the show's refund rule, rebook is shown disabled. All of it in zh-MO, zh-CN and en-US.
  * The limited hot show (seed: 2 per buyer, 2 VIP tickets) shows the limit learnt from the server on
  * the quantity stepper, the sold-out wording (en-US) and the limit-reached wording (zh-MO).
  * Screenshots: test/artifacts/booking-<lang>-<step>.png.
@@ -41,7 +41,7 @@ const LANGS = [
     tag: 'en-US',
     area: '852',
     phone: '91239876',
-    words: { unpaid: 'To be paid', canceled: 'Cancelled', left: 'left to pay', pay: 'Pay now', eticket: 'E-ticket', refund: 'Request refund', rebook: 'Rebook', refundRules: 'Refund Rules', paid: 'Completed' },
+    words: { unpaid: 'To be paid', canceled: 'Cancelled', left: 'left to pay', pay: 'Pay now', eticket: 'E-ticket', refund: 'Request refund', rebook: 'Rebook', refundRules: 'Refund rules', paid: 'Completed' },
   },
 ] as const
 
@@ -231,15 +231,19 @@ for (const lang of LANGS) {
       await shot(page, `booking-${lang.tag}-9-eticket`)
       await page.goBack()
 
-      // An enabled refund opens the shop's refund rules (there is no refund flow to fake); rebook does nothing.
+      // Rebook does nothing yet; an enabled refund opens the order's refund page (issue 19), whose link
+      // opens the show's refund rule.
       await detail.getByTestId('order-op-REBOOK').click()
       await page.waitForTimeout(300)
       assert.equal(await visiblePage(page, 'orderDetail').count(), 1, 'a disabled action stays on the order')
       await detail.getByTestId('order-op-REFUND').click()
-      const rules = visiblePage(page, 'agreement')
-      await rules.getByTestId('document-title').waitFor({ timeout: 15_000 })
-      assert.equal(await rules.getByTestId('document-title').innerText(), lang.words.refundRules)
-      assert.ok((await rules.getByTestId('document-paragraph').count()) >= 3)
+      const refundPage = visiblePage(page, 'refundOrder')
+      await refundPage.locator(`[data-testid="refund-order"][data-order-id="${paidId}"]`).waitFor({ timeout: 15_000 })
+      await refundPage.getByTestId('refund-rules-link').click()
+      const rules = visiblePage(page, 'refundRule')
+      await rules.getByTestId('refund-rule-line').first().waitFor({ timeout: 15_000 })
+      assert.match(await rules.getByTestId('refund-rule').innerText(), new RegExp(lang.words.refundRules))
+      assert.ok((await rules.getByTestId('refund-rule-line').count()) >= 3)
       await shot(page, `booking-${lang.tag}-10-refund-rules`)
 
       // On the list, the paid card offers the e-ticket and counts nothing down.

@@ -11,12 +11,10 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { MOBILE, shot, visiblePage } from './harness'
 import { submitPhoneLogin, useInProcessStorefront } from './in-process'
-
-/** A phone browser: the cashier offers the phone (H5) products, the hosted-cashier ones among them. */
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+import { PHONE_UA, assertLanguage, buyTwoTickets, openShowFromHome, watchProblems } from './newcomer-steps'
 
 /** Both demo shops hold the same catalogue under their prefix: show 2 sells tiers, show 7 seats. */
 const JOURNEYS = [
@@ -27,47 +25,6 @@ const JOURNEYS = [
 ] as const
 
 const sf = useInProcessStorefront('newcomer')
-
-/**
- * What went wrong on the way: console errors (the renderer's insertBefore error among them), requests
- * that never completed and server errors. None is normal in a buyer's journey.
- */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (m: ConsoleMessage) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`)
-  })
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`))
-  page.on('response', (r) => {
-    if (r.status() >= 500) problems.push(`server error: ${r.status()} ${r.request().method()} ${r.url()}`)
-  })
-  return problems
-}
-
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
-
-/** In an English journey, the page on screen shows no Chinese outside the language switch (which names each language in itself). */
-async function assertLanguage(page: Page, tag: string, name: string): Promise<void> {
-  if (tag !== 'en-US') return
-  const text = await visiblePage(page, name).evaluate((root) => {
-    const copy = root.cloneNode(true) as HTMLElement
-    copy.querySelectorAll('[data-testid="lang-switch"]').forEach((e) => e.remove())
-    return copy.textContent ?? ''
-  })
-  assert.doesNotMatch(text, CJK, `${name} in English shows Chinese: ${text.match(new RegExp(`.{0,20}${CJK.source}.{0,20}`))?.[0]}`)
-}
-
-/** From the home page, the card of this show (scrolled to), then its detail page. */
-async function openShowFromHome(page: Page, tag: string, showId: string): Promise<void> {
-  const home = visiblePage(page, 'home')
-  const card = home.locator(`[data-testid="show-card"][data-show-id="${showId}"]`).first()
-  await card.waitFor({ timeout: 20_000 })
-  await assertLanguage(page, tag, 'home')
-  await card.scrollIntoViewIfNeeded()
-  await card.click()
-  await visiblePage(page, 'showDetail').getByTestId('buy-button').waitFor({ timeout: 15_000 })
-  await assertLanguage(page, tag, 'showDetail')
-}
 
 for (const j of JOURNEYS) {
   describe(`a newcomer buys in shop ${j.merchantId}, ${j.tag}`, () => {
@@ -86,53 +43,8 @@ for (const j of JOURNEYS) {
     })
 
     it('a guest confirming a tier is sent to login and comes back to the same booking, then pays and sees success', async () => {
-      await page.goto(`${sf.url}/?merchantId=${j.merchantId}&lang=${j.query}`)
-      await openShowFromHome(page, j.tag, j.tierShow)
-      await visiblePage(page, 'showDetail').getByTestId('buy-button').click()
-
-      const booking = visiblePage(page, 'booking')
-      const tier = booking.locator('[data-testid="seat-plan"][data-state="ON_SALE"]').first()
-      await tier.waitFor({ timeout: 15_000 })
-      const planId = await tier.getAttribute('data-seat-plan-id')
-      await tier.click()
-      await booking.getByTestId('qty-plus').click()
-      assert.equal((await booking.getByTestId('qty').innerText()).trim(), '2')
-      await shot(page, `newcomer-${j.tag}-${j.merchantId}-1-booking`)
-      await assertLanguage(page, j.tag, 'booking')
-      await booking.getByTestId('booking-confirm').click()
-
-      // Not logged in: the login page, then back here with the same tier and quantity.
-      await visiblePage(page, 'login').waitFor({ timeout: 15_000 })
-      await shot(page, `newcomer-${j.tag}-${j.merchantId}-2-login`)
-      await assertLanguage(page, j.tag, 'login')
-      await submitPhoneLogin(page, sf, j)
-      await booking.waitFor({ timeout: 15_000 })
-      const chosen = booking.locator(`[data-testid="seat-plan"][data-seat-plan-id="${planId}"]`)
-      assert.match((await chosen.getAttribute('class')) ?? '', /chip--on/, 'the chosen tier is still chosen')
-      assert.equal((await booking.getByTestId('qty').innerText()).trim(), '2', 'the quantity is kept')
-      await shot(page, `newcomer-${j.tag}-${j.merchantId}-3-back-on-booking`)
-
-      await booking.getByTestId('booking-confirm').click()
-      const confirm = visiblePage(page, 'orderConfirm')
-      await confirm.getByTestId('order-confirm').waitFor({ timeout: 15_000 })
-      await confirm.getByTestId('confirm-submit').click()
-      const panel = confirm.getByTestId('pay-panel')
-      const method = panel.locator(`[data-testid="pay-method"][data-product="${j.product}"]`)
-      await method.waitFor({ timeout: 15_000 })
-      await method.click()
-      await panel.getByTestId('pay-confirm').click()
-
-      // The sandbox's hosted cashier, then back into the same shop and language.
-      await page.waitForURL(/\/api\/sandbox\/cashier\//, { timeout: 15_000 })
-      await shot(page, `newcomer-${j.tag}-${j.merchantId}-4-cashier`)
-      await page.locator('#pay').click()
-      await page.waitForURL(/\/pay-loading\?/, { timeout: 15_000 })
-      assert.match(page.url(), new RegExp(`merchantId=${j.merchantId}`), 'the cashier returns to the same shop')
+      const { orderId } = await buyTwoTickets(page, sf, j, `newcomer-${j.tag}-${j.merchantId}`)
       const success = visiblePage(page, 'paySuccess')
-      await success.getByTestId('pay-success').waitFor({ timeout: 30_000 })
-      await shot(page, `newcomer-${j.tag}-${j.merchantId}-5-success`)
-      await assertLanguage(page, j.tag, 'paySuccess')
-      const orderId = await success.getByTestId('pay-success').getAttribute('data-order-id')
 
       // The order, paid; its e-ticket operation opens the ticket holder (two tickets), then one ticket's QR.
       await success.getByTestId('pay-success-order').click()

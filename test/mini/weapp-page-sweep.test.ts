@@ -45,6 +45,9 @@ function queriesWithIds(ids: Ids): Record<string, Query[]> {
     'packages/user/agreement/index': [{ id: ids.documentId }],
     'packages/order/detail/index': [{ orderId: ids.orderId }],
     'packages/order/pay-loading/index': [{ orderId: ids.orderId }],
+    'packages/order/refund-order/index': [{ orderId: ids.orderId }],
+    'packages/order/refund-tickets/index': [{ orderId: ids.orderId }],
+    'packages/order/refund-rule/index': [{ showId: ids.showId }],
   }
 }
 

@@ -71,7 +71,7 @@ export const payments = pgTable(
   ],
 )
 
-/** Every money movement, one row each; at most one CAPTURE and one REFUND per attempt. */
+/** Every money movement, one row each; at most one CAPTURE and one whole REFUND per attempt, one REFUND per buyer refund. */
 export const paymentLedger = pgTable(
   'payment_ledger',
   {
@@ -80,12 +80,15 @@ export const paymentLedger = pgTable(
     orderId: text('order_id').notNull(),
     paymentId: text('payment_id').notNull(),
     kind: text('kind').$type<'CAPTURE' | 'REFUND'>().notNull(),
+    /** A buyer refund's id (refunds module: several partial refunds of one attempt); null otherwise. */
+    refundId: text('refund_id'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('payment_ledger_once_uq').on(t.paymentId, t.kind),
+    uniqueIndex('payment_ledger_once_uq').on(t.paymentId, t.kind).where(sql`${t.refundId} is null`),
+    uniqueIndex('payment_ledger_refund_uq').on(t.refundId).where(sql`${t.refundId} is not null`),
     index('payment_ledger_order_idx').on(t.merchantId, t.orderId),
     check('payment_ledger_amount_ck', sql`${t.amountCents} > 0`),
   ],

@@ -47,7 +47,7 @@ describe('order detail buttons', () => {
     const buttons = detailButtons(detail(PAID, { ticketIds: ['T1'] }))
     expect(buttons.map((b) => [b.name, b.label, b.enabled, b.intent.kind])).toEqual([
       ['E_TICKET', 'E-ticket', true, 'ticket'],
-      ['REFUND', 'Request refund', true, 'refundRules'],
+      ['REFUND', 'Request refund', true, 'refund'],
       ['REBOOK', 'Rebook', false, 'none'],
     ])
     const closedRefund = detailButtons(detail({ actions: [{ kind: 'REFUND', title: '申请退票', enabled: false }, { kind: 'REBOOK', title: '改签', enabled: true }] }))

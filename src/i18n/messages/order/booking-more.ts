@@ -10,9 +10,9 @@ export const bookingMore = {
   },
   'orders.pickup.none': { 'zh-CN': '取票码生成中，请稍后刷新', 'zh-MO': '取票碼生成中，請稍後重新整理', 'en-US': 'The pickup code is on its way; refresh in a moment' },
   'orders.action.refundHint': {
-    'zh-CN': '退票请按退票规则联系客服办理',
-    'zh-MO': '退票請按退票規則聯絡客服辦理',
-    'en-US': 'Refunds are handled by customer service under the refund rules',
+    'zh-CN': '演出开始前可按退票规则申请退票',
+    'zh-MO': '演出開始前可按退票規則申請退票',
+    'en-US': 'Before the show you can request a refund under the refund rules',
   },
 
   'orders.confirm.readTitle': { 'zh-CN': '请阅读协议', 'zh-MO': '請閱讀協議', 'en-US': 'Please read the agreement' },

@@ -7,8 +7,11 @@ import { checked } from '../merge'
 import { orders } from './orders'
 import { payments } from './payments'
 import { bookingMore } from './booking-more'
+import { refunds } from './refunds'
 
 const withPayments = { ...orders, ...checked(orders, payments) }
 const withBookingMore = { ...withPayments, ...checked(withPayments, bookingMore) }
 
-export const orderMessages = withBookingMore
+const withRefunds = { ...withBookingMore, ...checked(withBookingMore, refunds) }
+
+export const orderMessages = withRefunds

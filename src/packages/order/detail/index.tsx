@@ -6,7 +6,7 @@
  * payment panel on this page (closing it or the reservation ending reads the order again). The other
  * operations and the actions are rendered as the server sends them (utils/order-actions.ts): E_TICKET
  * opens the order's e-ticket (or the ticket holder), TICKET_TAKING_CODE shows the pickup code, an
- * enabled REFUND opens the shop's refund rules, a disabled action is shown disabled.
+ * enabled REFUND opens the order's refund page, a disabled action is shown disabled.
  */
 import '../messages'
 import { Text, View } from '@tarojs/components'
@@ -28,7 +28,6 @@ import { stores } from '../../../stores'
 import { formatCents } from '../../../utils/money'
 import { deadlineOf, formatCountdown, orderSessionText, orderShowName, orderStatusTitle, orderVenueName, remainingMs } from '../../../utils/order-display'
 import { detailButtons, type OrderButton } from '../../../utils/order-actions'
-import { DOCUMENT_IDS } from '../../../../types/documents'
 import { useRemote } from '../../../utils/use-remote'
 import './order.css'
 
@@ -115,7 +114,7 @@ export default observer(function OrderDetailPage() {
     const intent = b.intent
     if (intent.kind === 'ticket') void router.open('ticketDetail', { id: intent.ticketId })
     else if (intent.kind === 'ticketHolder') void router.switchTab('ticketHolder')
-    else if (intent.kind === 'refundRules') void router.open('agreement', { id: DOCUMENT_IDS.refundRules, title: b.label })
+    else if (intent.kind === 'refund') void router.open('refundOrder', { orderId })
     else if (intent.kind === 'rebook') void router.open('rebookTicket', { orderId })
   }
 
