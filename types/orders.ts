@@ -5,6 +5,7 @@
  */
 
 import type { AgreementInfo } from './payments'
+import type { OrderCoupon } from './coupons'
 
 /** Order status codes (spec core §4). */
 export const ORDER_STATE = {
@@ -101,7 +102,7 @@ export interface PreOrderResponse {
   qty: number
   /** Sum of the lines, cents. */
   total: number
-  /** Discounts (none yet), cents, positive. */
+  /** Discounts (the applied coupon), cents, positive. */
   discount: number
   /** Delivery fee, cents. */
   deliverFee: number
@@ -122,6 +123,8 @@ export interface PreOrderResponse {
   agreement: AgreementInfo | null
   /** The agreement can be ticked only after it was read to the end. */
   agreementNeedReadAll: boolean
+  /** The buyer's coupons priced against this order; `discount` is the checked one's (types/coupons.ts). Always sent by the server. */
+  coupons?: PreOrderCoupons
 }
 
 export interface CreateOrderRequest extends BookingPrivilege {
@@ -342,3 +345,11 @@ export type OrderFailureReason =
   | 'PROMOTION_UNAVAILABLE'
   | 'PRIVILEGE_UNAVAILABLE'
   | 'SEAT_UNAVAILABLE'
+
+/** pre_order's coupon lists: usable ones (the applied one isChecked) and unusable ones with reasons. */
+export interface PreOrderCoupons {
+  usable: OrderCoupon[]
+  unusable: OrderCoupon[]
+  /** Send it back as create_order couponId (null: no coupon). */
+  chosenCouponId: string | null
+}
