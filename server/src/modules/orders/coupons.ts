@@ -9,7 +9,7 @@
  *   and matches nothing);
  * - payment settles it USED; cancel or expiry gives it back (AVAILABLE, no order).
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { OrderCoupon } from '../../../../types/coupons.js'
 import type { PreOrderCoupons } from '../../../../types/orders.js'
 import type { Db } from '../../db/client.js'
@@ -90,7 +90,7 @@ export async function lockCouponForOrder(tx: Db, p: { merchantId: string; userId
         eq(coupons.couponId, p.couponId),
         eq(coupons.userId, p.userId),
         eq(coupons.status, 'AVAILABLE'),
-        sql`${coupons.expireTime} > ${p.now}`,
+        gt(coupons.expireTime, p.now),
       ),
     )
     .returning({ couponId: coupons.couponId })
