@@ -85,6 +85,8 @@ export interface PreOrderRequest extends BookingPrivilege {
   addressId?: string
   /** Third-party seat picking: the partner's signed result the seatIds come from (see types/seating.ts). */
   partnerSeatToken?: string
+  /** The coupon to apply; null for none; absent: the server's automatic choice (when the shop enables it). */
+  couponId?: string | null
 }
 
 export interface PriceLine {
@@ -146,6 +148,8 @@ export interface CreateOrderRequest extends BookingPrivilege {
   passId?: string
   /** Required true when pre_order returned an agreement. */
   agreementAccepted?: boolean
+  /** pre_order's coupons.chosenCouponId (payAmount must be the price with it). */
+  couponId?: string | null
 }
 
 export interface CreateOrderResponse {

@@ -59,7 +59,7 @@ await describeOrders('coupons', (env) => {
     const id = await makeTemplate(db(), { needRealName: true })
     const refused = await as(env().app, bob).post(OBTAIN, { couponTemplateId: id }, { lang: 'zh' })
     assert.equal(refused.errorCode, COUPON_NEED_REAL_NAME)
-    assert.equal(refused.mode, 'alert')
+    assert.equal(refused.mode, 'none')
     assert.equal(refused.comments, '仅限实名认证用户领取')
     assert.equal(refused.actText, '去认证')
     assert.equal(await issuedOf(db(), id), 0)

@@ -30,8 +30,8 @@ function answer<T>(request: FastifyRequest, result: CouponResult<T>) {
   const errorCode = result.failure === 'needRealName' ? COUPON_NEED_REAL_NAME : `COUPON_${result.failure.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`
   return fail({
     statusCode: NOT_FOUND.has(result.failure) ? STATUS.NOT_FOUND : STATUS.BAD_REQUEST,
-    // The real-name refusal is the app's 实名认证 dialog (去认证 / 取消), every other one a toast.
-    mode: result.failure === 'needRealName' ? 'alert' : 'toast',
+    // The real-name refusal is answered by the app's own 实名认证 dialog (去认证 / 取消): mode none.
+    mode: result.failure === 'needRealName' ? 'none' : 'toast',
     comments: couponText(lang, result.failure),
     actText: result.failure === 'needRealName' ? REAL_NAME_ACTION[lang] : '',
     errorCode,
@@ -51,6 +51,8 @@ export const couponsRoutes: FastifyPluginAsync<{ coupons: CouponsService }> = as
   )
 
   app.get('/buyer/v5/coupons/recommend', pre, async (request) => ok(await coupons.recommend(buyerOf(request))))
+  // The receive list of a logged-in buyer: every template with how many they hold.
+  app.get('/buyer/v5/coupons/templates', pre, async (request) => ok(await coupons.templates(buyerOf(request))))
   app.post<{ Body: TemplateBody }>('/buyer/cyy/v1/coupons/obtain', { ...pre, schema: { body: TemplateBody } }, async (request) =>
     answer(request, await coupons.receive(buyerOf(request), request.body.couponTemplateId)),
   )

@@ -7,8 +7,11 @@ import { checked } from '../merge'
 import { orders } from './orders'
 import { payments } from './payments'
 import { bookingMore } from './booking-more'
+import { orderCoupons } from './coupons'
 
 const withPayments = { ...orders, ...checked(orders, payments) }
 const withBookingMore = { ...withPayments, ...checked(withPayments, bookingMore) }
 
-export const orderMessages = withBookingMore
+const withCoupons = { ...withBookingMore, ...checked(withBookingMore, orderCoupons) }
+
+export const orderMessages = withCoupons
