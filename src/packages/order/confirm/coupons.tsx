@@ -12,8 +12,8 @@ import { t } from '../../../i18n'
 export function CouponChoice(props: { coupons: PreOrderCoupons | undefined; money: (cents: number) => string; onChoose: (couponId: string | null) => void }) {
   const c = props.coupons
   if (!c || c.usable.length + c.unusable.length === 0) return null
-  const option = (key: string, on: boolean, label: string, value: string, choose: () => void) => (
-    <View key={key} className={`order-option ${on ? 'order-option--on' : ''}`} data-testid='confirm-coupon' data-value={key} data-on={on ? '1' : '0'} onClick={choose}>
+  const option = (key: string, on: boolean, label: string, value: string, choose: () => void, off = 0) => (
+    <View key={key} className={`order-option ${on ? 'order-option--on' : ''}`} data-testid='confirm-coupon' data-value={key} data-on={on ? '1' : '0'} data-discount={off} onClick={choose}>
       <Text>{label}</Text>
       <Text>
         {value} {on ? '●' : '○'}
@@ -23,7 +23,7 @@ export function CouponChoice(props: { coupons: PreOrderCoupons | undefined; mone
   return (
     <Section title={t('orders.coupon.title')}>
       <View className='order-options' data-testid='confirm-coupons' data-chosen={c.chosenCouponId ?? ''}>
-        {c.usable.map((u) => option(u.couponId, u.couponId === c.chosenCouponId, u.title, t('orders.coupon.off', { amount: props.money(u.discountAmount) }), () => props.onChoose(u.couponId)))}
+        {c.usable.map((u) => option(u.couponId, u.couponId === c.chosenCouponId, u.title, t('orders.coupon.off', { amount: props.money(u.discountAmount) }), () => props.onChoose(u.couponId), u.discountAmount))}
         {option('', c.chosenCouponId === null, t('orders.coupon.none'), '', () => props.onChoose(null))}
         {c.unusable.length ? <Text className='order-row__label'>{t('orders.coupon.unusable', { count: c.unusable.length })}</Text> : null}
         {c.unusable.map((u) => (
