@@ -139,8 +139,10 @@ for (const j of JOURNEYS) {
       await exchange.getByTestId('coupon-code-found').waitFor({ timeout: 15_000 })
       await shot(page, `coupons-${j.tag}-${j.merchantId}-5-exchange`)
       await exchange.getByTestId('coupon-code-redeem').click()
-      const list = visiblePage(page, 'coupon').locator('[data-testid="coupon-list"][data-loaded="1"][data-status="AVAILABLE"]')
-      await list.locator('[data-testid="coupon-card"]').nth(1).waitFor({ timeout: 15_000 })
+      // Back on my coupons (a new page replaces the exchange; the earlier one, on Used, stays below it):
+      // the unused cash coupon and the exchange coupon.
+      const list = page.locator('[data-testid="coupon-list"][data-loaded="1"][data-status="AVAILABLE"][data-total="2"]')
+      await list.waitFor({ timeout: 15_000 })
       const values = await list.getByTestId('coupon-value').allInnerTexts()
       assert.ok(values.some((v) => j.unit.test(v)), `an exchange coupon (${j.unit}) among ${JSON.stringify(values)}`)
       await shot(page, `coupons-${j.tag}-${j.merchantId}-6-exchanged`)
