@@ -60,6 +60,8 @@ for (const j of JOURNEYS) {
       await page.goto(`${sf.url}/?merchantId=${j.merchantId}&lang=${j.query}`)
       const entry = visiblePage(page, 'home').getByTestId('layout-coupon')
       await entry.waitFor({ timeout: 20_000 })
+      await entry.scrollIntoViewIfNeeded()
+      await shot(page, `coupons-${j.tag}-${j.merchantId}-0-home`)
       await entry.click()
 
       const receive = visiblePage(page, 'couponReceive')
