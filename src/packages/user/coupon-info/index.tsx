@@ -12,6 +12,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { CouponTemplateView, CouponVerifyCode, CouponView } from '../../../../types/coupons'
 import { useTitle } from '../../../components/form'
+import { MissingData } from '../../../components/missing-data'
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
@@ -26,15 +27,17 @@ export default observer(function CouponInfo() {
   const [held, setHeld] = useState<CouponView | null>(null)
   const [tpl, setTpl] = useState<CouponTemplateView | null>(null)
   const [code, setCode] = useState<CouponVerifyCode | null>(null)
+  // Opened without an id, or the coupon is not the buyer's (not found): the missing-data state.
+  const [missing, setMissing] = useState(!couponId && !templateId)
 
   const loadCode = (c: CouponView) => {
     if (c.useWay === 'OFFLINE' && c.couponStatus === 'AVAILABLE') void fetchVerifyCode(c.couponId, c.couponTemplateId).then(setCode, () => setCode(null))
   }
   useDidShow(() => {
     if (couponId) {
-      void fetchCoupon(couponId).then((c) => (setHeld(c), loadCode(c)), () => undefined)
+      void fetchCoupon(couponId).then((c) => (setHeld(c), loadCode(c)), () => setMissing(true))
     } else if (templateId) {
-      void fetchTemplate(templateId).then(setTpl, () => undefined)
+      void fetchTemplate(templateId).then(setTpl, () => setMissing(true))
     }
   })
 
@@ -43,6 +46,7 @@ export default observer(function CouponInfo() {
   const shows = () => void router.open('couponShows', { couponId, couponTemplateId: held?.couponTemplateId ?? templateId })
   return (
     <PageShell name='couponInfo'>
+      {missing && !shown ? <MissingData /> : null}
       {shown ? (
         <View data-testid='coupon-info'>
           <CouponCard coupon={shown} validity={held ? validityOfCoupon(held) : validityOfTemplate(tpl as CouponTemplateView)} />

@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { CouponShow } from '../../../../types/coupons'
 import { useTitle } from '../../../components/form'
+import { MissingData } from '../../../components/missing-data'
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
@@ -20,6 +21,7 @@ export default observer(function CouponShows() {
   })
   return (
     <PageShell name='couponShows'>
+      {templateId ? null : <MissingData />}
       <View data-testid='coupon-shows' data-loaded={shows ? '1' : '0'}>
         {(shows ?? []).map((s) => (
           <View key={s.showId} className='cp-show' data-testid='coupon-show' data-show-id={s.showId} onClick={() => void router.open('showDetail', { showId: s.showId })}>
