@@ -5,6 +5,7 @@
  */
 
 import type { AgreementInfo } from './payments'
+import type { OrderCoupon } from './coupons'
 
 /** Order status codes (spec core §4). */
 export const ORDER_STATE = {
@@ -84,6 +85,8 @@ export interface PreOrderRequest extends BookingPrivilege {
   addressId?: string
   /** Third-party seat picking: the partner's signed result the seatIds come from (see types/seating.ts). */
   partnerSeatToken?: string
+  /** The coupon to apply; null for none; absent: the server's automatic choice (when the shop enables it). */
+  couponId?: string | null
 }
 
 export interface PriceLine {
@@ -101,7 +104,7 @@ export interface PreOrderResponse {
   qty: number
   /** Sum of the lines, cents. */
   total: number
-  /** Discounts (none yet), cents, positive. */
+  /** Discounts (the applied coupon), cents, positive. */
   discount: number
   /** Delivery fee, cents. */
   deliverFee: number
@@ -122,6 +125,8 @@ export interface PreOrderResponse {
   agreement: AgreementInfo | null
   /** The agreement can be ticked only after it was read to the end. */
   agreementNeedReadAll: boolean
+  /** The buyer's coupons priced against this order; `discount` is the checked one's (types/coupons.ts). Always sent by the server. */
+  coupons?: PreOrderCoupons
 }
 
 export interface CreateOrderRequest extends BookingPrivilege {
@@ -143,6 +148,8 @@ export interface CreateOrderRequest extends BookingPrivilege {
   passId?: string
   /** Required true when pre_order returned an agreement. */
   agreementAccepted?: boolean
+  /** pre_order's coupons.chosenCouponId (payAmount must be the price with it). */
+  couponId?: string | null
 }
 
 export interface CreateOrderResponse {
@@ -342,3 +349,11 @@ export type OrderFailureReason =
   | 'PROMOTION_UNAVAILABLE'
   | 'PRIVILEGE_UNAVAILABLE'
   | 'SEAT_UNAVAILABLE'
+
+/** pre_order's coupon lists: usable ones (the applied one isChecked) and unusable ones with reasons. */
+export interface PreOrderCoupons {
+  usable: OrderCoupon[]
+  unusable: OrderCoupon[]
+  /** Send it back as create_order couponId (null: no coupon). */
+  chosenCouponId: string | null
+}

@@ -2,6 +2,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RichTextGroups } from '../components/rich-text-groups'
+import { pressable } from '../components/a11y'
 import { router } from '../router'
 import { stores } from '../stores'
 import { list, str, type RendererProps } from './types'
@@ -48,6 +49,18 @@ export function Announcement({ component }: RendererProps) {
     <View className='lo-notice'>
       <Text className='lo-notice__icon'>!</Text>
       <Text className='lo-notice__text'>{text}</Text>
+    </View>
+  )
+}
+
+/** COUPON: the merchant's coupon entry, opening the receive list (the coupons render in the user package). */
+export function CouponEntry({ component }: RendererProps) {
+  const title = str(component.config, 'title')
+  if (!title) return null
+  return (
+    <View className='lo-notice' data-testid='layout-coupon' onClick={() => void router.open('couponReceive')} {...pressable(title, { role: 'link' })}>
+      <Text className='lo-notice__text'>{title}</Text>
+      <Text className='lo-coupon__act'>{str(component.config, 'actText')}</Text>
     </View>
   )
 }

@@ -1,10 +1,10 @@
 /**
- * componentType → renderer. Kinds this screen does not render yet (coupons, membership, privilege cards,
+ * componentType → renderer. Kinds this screen does not render yet (coupon windows, membership, privilege cards,
  * votes, enrolment, pop-up windows, orders...) map to null and render nothing, as do kinds the server
  * may add later.
  */
 import type { ComponentType } from '../../types/catalog'
-import { Announcement, Divider, PageTitle, PlainText, RichTextBlock, SearchBar } from './basic'
+import { Announcement, CouponEntry, Divider, PageTitle, PlainText, RichTextBlock, SearchBar } from './basic'
 import { ProductGoods } from './goods'
 import { Masonry } from './masonry'
 import { AnchorNavigation, VideoBlock } from './media'
@@ -35,7 +35,7 @@ export const RENDERERS: Record<ComponentType, Renderer | null> = {
   MASONRY: Masonry,
   ANCHOR_NAVIGATION: AnchorNavigation,
   VIDEO: VideoBlock,
-  COUPON: null,
+  COUPON: CouponEntry,
   COUPON_WINDOW: null,
   BANNER_WINDOW: null,
   PAID_MEMBER: null,

@@ -551,6 +551,8 @@ function demoLayouts(spec: MerchantSpec, tt: (v: T3) => Translations): CatalogIn
     componentType,
     config,
   })
+  // The listed demo coupon templates (seed/coupons.ts).
+  const couponIds = ['NEW', 'DISC', 'FULL', 'REAL'].map((k) => `${prefix}-CP-${k}`)
   const icons = (Object.keys(CATEGORY_NAMES) as CategoryCode[])
     .filter((c) => c !== 'ALL')
     .map((code) => ({ title: tt(CATEGORY_NAMES[code]), icon: '', jumpType: 'CATEGORY', jumpTarget: code }))
@@ -565,6 +567,8 @@ function demoLayouts(spec: MerchantSpec, tt: (v: T3) => Translations): CatalogIn
     }),
     comp('c-icons', 'ICON_NAVIGATION', { items: icons }),
     comp('c-notice', 'ANNOUNCEMENT', { text: tt(['购票请认准官方渠道', '購票請認準官方渠道', 'Buy tickets only from official channels']), announcementId: 'A1' }),
+    // Coupons (seed/coupons.ts): the entry a newcomer taps to the receive list.
+    comp('c-coupon', 'COUPON', { title: tt(['新人专享优惠券', '新人專享優惠券', 'Coupons for new buyers']), actText: tt(['去领券', '去領券', 'Get coupons']), couponTemplateIds: couponIds }),
     comp('c-recommend', 'RECOMMENDED_LIST', { title: tt(['为你推荐', '為你推薦', 'Recommended for you']), query: { sortType: 'RECOMMEND', limit: 6 } }),
     comp('c-calendar', 'SHOW_CALENDAR', { title: tt(['演出日历', '演出日曆', 'Show calendar']), query: { sortType: 'TIME_ASC', limit: 10, cityFiltered: true } }),
     comp('c-concerts', 'THREE_COLUMN_SHOW', { title: tt(['热门演唱会', '熱門演唱會', 'Hot concerts']), query: { backendCategoryCode: 'CONCERT', limit: 6 } }),
@@ -627,7 +631,7 @@ function demoLayouts(spec: MerchantSpec, tt: (v: T3) => Translations): CatalogIn
     layout(`${prefix}-HOME`, 'HOME', 'PUBLISHED', ['首页', '首頁', 'Home'], home),
     layout(`${prefix}-HOME-DRAFT`, 'HOME', 'DRAFT', ['首页（草稿）', '首頁（草稿）', 'Home (draft)'], draft),
     layout(`${prefix}-TOPIC-DRAMA`, 'TOPIC', 'PUBLISHED', ['冬季戏剧节', '冬季戲劇節', 'Winter Drama Festival'], topic, 'DRAMAFEST'),
-    layout(`${prefix}-TOPIC-COUPON`, 'TOPIC_COUPON', 'PUBLISHED', ['领券专区', '領券專區', 'Coupons'], [comp('tc-coupon', 'COUPON', { couponTemplateIds: [] }), comp('tc-shows', 'SHOW_LIST', { showIds: [id(1), id(5)] })], 'COUPONS'),
+    layout(`${prefix}-TOPIC-COUPON`, 'TOPIC_COUPON', 'PUBLISHED', ['领券专区', '領券專區', 'Coupons'], [comp('tc-coupon', 'COUPON', { title: tt(['领券专区', '領券專區', 'Coupons']), actText: tt(['去领券', '去領券', 'Get coupons']), couponTemplateIds: couponIds }), comp('tc-shows', 'SHOW_LIST', { showIds: [id(1), id(5)] })], 'COUPONS'),
     layout(`${prefix}-PAY-SUCCESS`, 'PAY_SUCCESS', 'PUBLISHED', ['支付成功', '支付成功', 'Payment successful'], [
       comp('p-text', 'TEXT', { text: tt(['感谢购票，演出见！', '感謝購票，演出見！', 'Thanks, see you at the show!']) }),
       comp('p-recommend', 'RECOMMENDED_LIST', { title: tt(['看了又看', '看了又看', 'You may also like']), query: { sortType: 'RECOMMEND', limit: 4 } }),

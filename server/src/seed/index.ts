@@ -14,6 +14,7 @@ import { seedPayments } from './payments.js'
 import { seedTickets } from './tickets.js'
 import { seedDocuments } from './documents.js'
 import { seedRefunds } from './refunds.js'
+import { seedCoupons } from './coupons.js'
 
 export interface SeedContext {
   db: Db
@@ -34,6 +35,7 @@ SEED_STEPS.push({ name: 'payments', run: seedPayments })
 SEED_STEPS.push({ name: 'tickets', run: seedTickets })
 SEED_STEPS.push({ name: 'documents', run: seedDocuments })
 SEED_STEPS.push({ name: 'refunds', run: seedRefunds })
+SEED_STEPS.push({ name: 'coupons', run: seedCoupons })
 
 export interface SeedReport {
   inserted: Record<string, number>

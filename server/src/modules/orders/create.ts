@@ -12,6 +12,7 @@ import { ORDER_STATE, ORDER_STATE_NAMES, type CreateOrderResponse, type OrderSta
 import { holdSeats } from '../seating/stock.js'
 import { issueTicketsForOrder } from '../tickets/issue.js'
 import type { OrdersContext } from './context.js'
+import { couponsForQuote, lockCouponForOrder, type AppliedCoupons } from './coupons.js'
 import { fresh } from './expiry.js'
 import type { Caller, CreateInput } from './inputs.js'
 import { Abort, done, fail, type Outcome } from './outcome.js'
@@ -27,6 +28,8 @@ interface Draft {
   lines: NewOrderLine[]
   takeAs: 'held' | 'sold'
   free: boolean
+  /** The coupon the order is paid with (locked in the order's transaction, orders/coupons.ts). */
+  couponId: string | null
 }
 
 /** Stable hash of what a create asks for: a reused key must ask for the same thing. */
@@ -35,6 +38,7 @@ function requestHash(input: CreateInput): string {
   const parts: unknown[] = [lines, input.payAmount, input.deliverMethod ?? 'E_TICKET', input.addressId ?? null, [...(input.audienceIds ?? [])].sort()]
   // A seat order's key is bound to its seats (tier-only hashes stay as they were).
   if (input.seats?.seatIds.length) parts.push([...input.seats.seatIds].sort())
+  if (input.couponId) parts.push({ couponId: input.couponId })
   const body = JSON.stringify(parts)
   return createHash('sha256').update(body).digest('hex')
 }
@@ -53,8 +57,9 @@ function refuseExtras(ctx: OrdersContext, caller: Caller, input: CreateInput) {
   return refusePrivilege(input.privilege)
 }
 
-function draftOrder(caller: Caller, input: CreateInput, v: Quote, hash: string, t: number, reserveSeconds: number): Draft {
-  const free = v.total === 0
+function draftOrder(caller: Caller, input: CreateInput, v: Quote, hash: string, t: number, reserveSeconds: number, coupon: AppliedCoupons['applied']): Draft {
+  const payAmount = v.total - (coupon?.discount ?? 0)
+  const free = payAmount === 0
   const orderId = newId('', t)
   const order: NewOrder = {
     orderId,
@@ -66,7 +71,7 @@ function draftOrder(caller: Caller, input: CreateInput, v: Quote, hash: string, 
     firstSessionId: v.lines[0]?.sessionId ?? '',
     qty: v.qty,
     totalCents: v.total,
-    payAmountCents: v.total,
+    payAmountCents: payAmount,
     deliverMethod: v.deliverMethod,
     // Only an express order keeps an address (it was checked to be the buyer's own by the quote).
     addressId: v.deliverMethod === 'EXPRESS' ? (input.addressId ?? null) : null,
@@ -88,7 +93,7 @@ function draftOrder(caller: Caller, input: CreateInput, v: Quote, hash: string, 
     qty: l.qty,
     unitPriceCents: l.plan.priceCents,
   }))
-  return { order, lines, takeAs: free ? 'sold' : 'held', free }
+  return { order, lines, takeAs: free ? 'sold' : 'held', free, couponId: coupon?.couponId ?? null }
 }
 
 /**
@@ -138,6 +143,11 @@ async function writeOrder(ctx: OrdersContext, tx: OrdersRepository, caller: Call
     throw new Abort(fail('SEAT_UNAVAILABLE', 'seat.gone'))
   }
   await takeSlowLines(ctx, tx, d, v, fast ?? (await takeLines()))
+  // The coupon last (lock order: order, buyer counts, stock, coupon): of two orders racing for it, the
+  // second's conditional update finds it PENDING and this order rolls back whole.
+  if (d.couponId && !(await lockCouponForOrder(tx.db, { merchantId: caller.merchantId, userId: caller.userId, couponId: d.couponId, orderId: order.orderId, now: new Date(ctx.now()), paid: d.free }))) {
+    throw new Abort(fail('PROMOTION_UNAVAILABLE', 'coupon.taken'))
+  }
   // A free order is paid at birth: its tickets are issued in the same transaction.
   if (d.free) await issueTicketsForOrder(tx.db, order.orderId, order.createdAt)
   return order
@@ -163,15 +173,18 @@ async function createAttempt(ctx: OrdersContext, caller: Caller, input: CreateIn
   const q = await quote(ctx, caller, input, true)
   if (!q.ok) return q
   const v = q.value
-  if (input.payAmount !== v.total) return fail('PRICE_CHANGED', 'priceChanged')
+  const coupon = input.couponId ? await couponsForQuote(ctx.db, caller, v, input.couponId, ctx.now()) : null
+  if (coupon && !coupon.ok) return coupon
+  const applied = coupon?.value.applied ?? null
+  if (input.payAmount !== v.total - (applied?.discount ?? 0)) return fail('PRICE_CHANGED', 'priceChanged')
   if (v.settings.agreement && input.agreementAccepted !== true) return fail('BAD_REQUEST', 'agreementRequired')
   const t = ctx.now()
   const reserveSeconds = (await ctx.reads.findReserveSeconds(caller.merchantId)) ?? DEFAULT_RESERVE_SECONDS
-  const draft = draftOrder(caller, input, v, hash, t, reserveSeconds)
+  const draft = draftOrder(caller, input, v, hash, t, reserveSeconds, applied)
   // The hot path: an unpaid tier order in one statement. Seat orders (seats first), free orders
   // (tickets issued with the order) and lines that need their take split over shards take the
   // transaction.
-  if (!v.seats && !draft.free && !ctx.testOnlyUnguardedStock) {
+  if (!v.seats && !draft.free && !draft.couponId && !ctx.testOnlyUnguardedStock) {
     const placed = await placeInOneStatement(ctx, caller, draft, v)
     if (placed !== 'SPLIT_NEEDED') return placed
   }

@@ -7,6 +7,7 @@ import { ORDER_STATE } from '../../../../types/orders.js'
 import type { Db } from '../../db/client.js'
 import { releaseHeldSeats } from '../seating/stock.js'
 import type { ExpiryGuard, OrdersContext } from './context.js'
+import { releaseOrderCoupon } from './coupons.js'
 import { createOrdersRepository, type OrderRow, type OrdersRepository } from './repository.js'
 
 /** Cancel unpaid orders past their deadline at `now` and release their stock (the sweeper; tests call it). */
@@ -49,6 +50,7 @@ export async function cancelUnpaid(repo: OrdersRepository, order: OrderRow, reas
     for (const it of [...items].sort((a, b) => a.seatPlanId.localeCompare(b.seatPlanId))) {
       await tx.releaseStock(order.merchantId, it.seatPlanId, it.allocations, 'held')
     }
+    await releaseOrderCoupon(tx.db, order.orderId, now)
     return true
   })
 }

@@ -32,6 +32,8 @@ export interface QuoteInput {
   audienceIds?: string[]
   /** EXPRESS: the buyer's own address (checked when sent; required on create). */
   addressId?: string
+  /** The coupon: an id, null for none; undefined lets pre_order choose (orders/coupons.ts). */
+  couponId?: string | null
 }
 
 export interface CreateInput extends QuoteInput {

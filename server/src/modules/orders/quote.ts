@@ -8,6 +8,7 @@ import { pickTranslation } from '../../i18n/translations.js'
 import { localTime } from '../../lib/local-time.js'
 import { resolvePickedSeats, type PickedSeats } from '../seating/order-seats.js'
 import type { OrdersContext } from './context.js'
+import { couponsForQuote } from './coupons.js'
 import type { Caller, LineInput, QuoteInput } from './inputs.js'
 import { done, fail, type Failure, type Outcome } from './outcome.js'
 import { refusePrivilege } from './privilege.js'
@@ -263,14 +264,17 @@ export async function preOrder(ctx: OrdersContext, caller: Caller, input: QuoteI
   const q = await quote(ctx, caller, input)
   if (!q.ok) return q
   const v = q.value
+  const coupons = await couponsForQuote(ctx.db, caller, v, input.couponId, ctx.now())
+  if (!coupons.ok) return coupons
+  const discount = coupons.value.applied?.discount ?? 0
   const signed = ctx.pass.sign({ m: caller.merchantId, u: caller.userId, p: v.lines.map((l) => l.seatPlanId).join(','), q: v.qty, a: v.total }, ctx.now())
   return done({
     lines: v.priceLines,
     qty: v.qty,
     total: v.total,
-    discount: 0,
+    discount,
     deliverFee: 0,
-    payAmount: v.total,
+    payAmount: v.total - discount,
     deliverMethod: v.deliverMethod,
     remaining: v.remaining,
     maxPerOrder: v.maxPerOrder,
@@ -280,6 +284,7 @@ export async function preOrder(ctx: OrdersContext, caller: Caller, input: QuoteI
     deliverMethods: v.settings.deliverMethods,
     agreement: v.settings.agreement,
     agreementNeedReadAll: v.settings.agreementNeedReadAll,
+    coupons: coupons.value.lists,
   })
 }
 

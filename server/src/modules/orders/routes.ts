@@ -118,6 +118,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
           audienceIds: b.audienceIds,
           addressId: b.addressId,
           privilege: privilegeOf(b),
+          couponId: b.couponId,
         }),
       )
     },
@@ -175,6 +176,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
         idempotencyKey,
         passId: b.passId ?? headerOf(request, 'passid'),
         agreementAccepted: b.agreementAccepted,
+        couponId: b.couponId ?? null,
       })
       attempt(result.ok ? 'CREATED' : result.reason)
       return answer(request, result)

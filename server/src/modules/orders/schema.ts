@@ -11,6 +11,7 @@ import {
   type OrderDetail,
   type OrderListPage,
   type PreOrderResponse as PreOrderContract,
+  type PreOrderCoupons,
   type ReserveTimeResponse as ReserveTimeContract,
 } from '../../../../types/orders.js'
 import { envelopeSchema } from '../../http/envelope.js'
@@ -38,6 +39,9 @@ const PrivilegeFields = {
   privilegeId: Type.Optional(PrivilegeParam),
 }
 
+/** The coupon to apply (modules/orders/coupons.ts): an id, null for none; absent on pre_order = automatic choice. */
+const CouponField = { couponId: Type.Optional(Type.Union([IdString, Type.Null()])) }
+
 export const PreOrderBody = Type.Object({
   showId: IdString,
   sessionId: IdString,
@@ -49,6 +53,7 @@ export const PreOrderBody = Type.Object({
   addressId: Type.Optional(IdString),
   partnerSeatToken: Type.Optional(PartnerSeatToken),
   ...PrivilegeFields,
+  ...CouponField,
 })
 export type PreOrderBody = Static<typeof PreOrderBody>
 
@@ -68,6 +73,7 @@ export const CreateOrderBody = Type.Object({
   ...PrivilegeFields,
   paymentParam: Type.Object({ payAmount: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }) }),
   promotionId: Type.Optional(IdString),
+  ...CouponField,
   audienceIds: Type.Optional(Type.Array(IdString, { maxItems: 50 })),
   deliverMethod: Type.Optional(lit(DELIVER_METHODS)),
   addressId: Type.Optional(IdString),
@@ -128,6 +134,8 @@ const PreOrderData = Type.Object({
     Type.Object({ template: Type.String(), placeHolders: Type.Array(Type.Object({ name: Type.String(), title: Type.String(), url: Type.String() })) }),
   ),
   agreementNeedReadAll: Type.Boolean(),
+  // Coupon views are typed in types/coupons.ts; serialised as they are.
+  coupons: Type.Optional(Type.Unsafe<PreOrderCoupons>({ type: 'object', additionalProperties: true })),
 })
 
 const CreateOrderData = Type.Object({

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client.js'
 import type { ProviderRegistry } from '../../payments/adapters.js'
 import type { TradeStatus } from '../../payments/provider.js'
 import { createOrdersRepository, type OrdersRepository } from '../orders/repository.js'
+import { markOrderCouponUsed, respendOrderCoupon } from '../orders/coupons.js'
 import { retakeReleasedSeats, sellHeldSeats } from '../seating/stock.js'
 import type { PaymentRow, PaymentsRepository, PayOrderRow } from './repository.js'
 
@@ -112,12 +113,14 @@ export function createSettler(opts: SettlerOptions): Settler {
       const items = (await o.findItems([order.orderId])).sort((a, b) => a.seatPlanId.localeCompare(b.seatPlanId))
       await sellHeldSeats(tx.db, order.orderId)
       for (const it of items) await o.sellHeld(order.merchantId, it.seatPlanId, it.allocations)
+      await markOrderCouponUsed(tx.db, order.orderId, paidAt)
       return { kind: 'APPLIED' }
     }
     if (order.state === ORDER_STATE.Canceled && order.refundState === 'NONE') {
       if (await retake(tx, order)) {
         await o.transitionOrder(order.orderId, ORDER_STATE.Canceled, ORDER_STATE.Succeeded, { paidAt, cancelReason: null, closedAt: null })
         await markPaid(tx, p, order, status, paidAt)
+        await respendOrderCoupon(tx.db, order.orderId, paidAt)
         return { kind: 'APPLIED' }
       }
       await o.transitionOrder(order.orderId, ORDER_STATE.Canceled, ORDER_STATE.Refunded_Ticket, { refundState: 'REFUNDING', paidAt })

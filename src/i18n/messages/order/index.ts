@@ -8,10 +8,12 @@ import { orders } from './orders'
 import { payments } from './payments'
 import { bookingMore } from './booking-more'
 import { refunds } from './refunds'
+import { orderCoupons } from './coupons'
 
 const withPayments = { ...orders, ...checked(orders, payments) }
 const withBookingMore = { ...withPayments, ...checked(withPayments, bookingMore) }
 
 const withRefunds = { ...withBookingMore, ...checked(withBookingMore, refunds) }
+const withCoupons = { ...withRefunds, ...checked(withRefunds, orderCoupons) }
 
-export const orderMessages = withRefunds
+export const orderMessages = withCoupons

@@ -8,9 +8,12 @@ import { account } from './account'
 import { addressbook } from './addressbook'
 import { bookingMore } from './booking-more'
 import { browse } from './browse'
+import { coupons } from './coupons'
 
 const withAddressbook = { ...account, ...checked(account, addressbook) }
 const withBookingMore = { ...withAddressbook, ...checked(withAddressbook, bookingMore) }
 const withBrowse = { ...withBookingMore, ...checked(withBookingMore, browse) }
 
-export const userMessages = withBrowse
+const withCoupons = { ...withBrowse, ...checked(withBrowse, coupons) }
+
+export const userMessages = withCoupons

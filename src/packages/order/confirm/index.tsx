@@ -33,15 +33,20 @@ import { formatCents } from '../../../utils/money'
 import { AddressPicker } from './address'
 import { ConfirmAgreement } from './agreement'
 import { AttendeePicker } from './attendees'
+import { CouponChoice } from './coupons'
 import { ReadAllPopup } from './read-all'
 import '../detail/order.css'
 import './confirm.css'
 
-/** The pre_order request of a selection (seat orders send their seats), with its privilege parameters. */
-function quoteRequest(sel: BookingSelection, deliverMethod: DeliverMethod): PreOrderRequest {
+/**
+ * The pre_order request of a selection (seat orders send their seats), with its privilege parameters
+ * and the coupon: the one now chosen (null: none) once pre_order has answered with coupons.
+ */
+function quoteRequest(sel: BookingSelection, deliverMethod: DeliverMethod, couponId?: string | null): PreOrderRequest {
+  const coupon = couponId === undefined ? {} : { couponId }
   return sel.seatIds?.length
-    ? { showId: sel.showId, sessionId: sel.sessionId, seatIds: sel.seatIds, partnerSeatToken: sel.partnerSeatToken, deliverMethod, ...sel.privilege }
-    : { showId: sel.showId, sessionId: sel.sessionId, seatPlanId: sel.seatPlanId, qty: sel.qty, deliverMethod, ...sel.privilege }
+    ? { showId: sel.showId, sessionId: sel.sessionId, seatIds: sel.seatIds, partnerSeatToken: sel.partnerSeatToken, deliverMethod, ...sel.privilege, ...coupon }
+    : { showId: sel.showId, sessionId: sel.sessionId, seatPlanId: sel.seatPlanId, qty: sel.qty, deliverMethod, ...sel.privilege, ...coupon }
 }
 
 function blockerText(b: ConfirmBlocker): string {
@@ -74,6 +79,12 @@ function Row({ label, value, price, testId }: { label: string; value: string; pr
 }
 
 const CONFIRM_OWNER = 'orderConfirm'
+
+/** The coupon of the current quote: undefined before pre_order answered with coupons (the automatic choice). */
+const chosenCoupon = (): string | null | undefined => {
+  const c = stores.booking.preOrder?.coupons
+  return c ? c.chosenCouponId : undefined
+}
 
 export default observer(function OrderConfirmPage() {
   const booking = stores.booking
@@ -140,11 +151,23 @@ export default observer(function OrderConfirmPage() {
     if (!sel || m === before) return
     booking.setDeliverMethod(m)
     try {
-      const pre = await requestPreOrder(quoteRequest(sel, m))
+      const pre = await requestPreOrder(quoteRequest(sel, m, chosenCoupon()))
       if (stores.booking.selection === sel) stores.booking.select(sel, pre)
     } catch {
       // The request module showed the server's message.
       if (stores.booking.selection === sel) stores.booking.setDeliverMethod(before)
+    }
+  }
+
+  /** A coupon chosen (or none): the order is re-quoted with it; a refusal keeps the current quote. */
+  const chooseCoupon = async (couponId: string | null) => {
+    const sel = stores.booking.selection
+    if (!sel || couponId === chosenCoupon()) return
+    try {
+      const pre = await requestPreOrder(quoteRequest(sel, stores.booking.deliverMethod, couponId))
+      if (stores.booking.selection === sel) stores.booking.select(sel, pre)
+    } catch {
+      // The request module showed the server's message.
     }
   }
 
@@ -169,6 +192,7 @@ export default observer(function OrderConfirmPage() {
       partnerSeatToken: sel.partnerSeatToken,
       ...sel.privilege,
       paymentParam: { payAmount: pre.payAmount },
+      couponId: pre.coupons?.chosenCouponId ?? null,
       deliverMethod: s.deliverMethod,
       ...confirmExtras(s),
       idempotencyKey: stores.booking.keyForSubmit(),
@@ -229,9 +253,10 @@ export default observer(function OrderConfirmPage() {
           </View>
         </Section>
         {method === 'EXPRESS' ? <AddressPicker addresses={addresses} selected={addressId} onSelect={setAddressId} onAdd={() => void router.open('address')} /> : null}
+        <CouponChoice coupons={preOrder.coupons} money={money} onChoose={(id) => void chooseCoupon(id)} />
         <Section title={t('orders.confirm.breakdown')}>
           <Row label={t('orders.confirm.subtotal')} value={money(preOrder.total)} />
-          {preOrder.discount > 0 && <Row label={t('orders.confirm.discount')} value={`-${money(preOrder.discount)}`} />}
+          {preOrder.discount > 0 && <Row label={t('orders.confirm.discount')} value={`-${money(preOrder.discount)}`} testId='confirm-discount' />}
           {preOrder.deliverFee > 0 && <Row label={t('orders.confirm.deliverFee')} value={money(preOrder.deliverFee)} />}
           <Row label={t('orders.confirm.payAmount')} value={money(preOrder.payAmount)} price testId='confirm-pay-amount' />
         </Section>
