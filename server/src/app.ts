@@ -37,6 +37,7 @@ import { createLimits, type Limits } from './limits/index.js'
 import { ticketsPlugin, type TicketsOptions } from './modules/tickets/index.js'
 import { documentsPlugin } from './modules/documents/index.js'
 import { remindersPlugin, type RemindersOptions } from './modules/reminders/index.js'
+import { goodsPlugin, type GoodsOrdersOptions } from './modules/products/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
 import { registerH5 } from './http/static-h5.js'
 import { createHealthRepository } from './modules/health/repository.js'
@@ -82,6 +83,8 @@ export interface BuildAppOptions {
   limits?: Limits
   /** Reminders module options (tests: clock); production passes none. */
   reminders?: RemindersOptions
+  /** Goods orders (clock, TEST ONLY unguarded SKU stock). */
+  goods?: GoodsOrdersOptions
   /** Proxies whose x-forwarded-for is believed (http/trust-proxy.ts); default TRUST_PROXY, else none. */
   trustProxy?: TrustProxy
 }
@@ -181,5 +184,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(ticketsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { keySecret: secrets.ticketKeys, ...opts.tickets } })
   await app.register(documentsPlugin, { prefix: API_PREFIX, db: opts.db.db })
   await app.register(remindersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.reminders })
+  // Goods orders share the order clock and the expiry guard: payments settles a paid attempt before expiry.
+  await app.register(goodsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now, beforeExpire: payments.beforeExpire, ...opts.goods } })
   return app
 }

@@ -5,6 +5,7 @@
  */
 import { ORDER_STATE } from '../../../../types/orders.js'
 import type { Db } from '../../db/client.js'
+import { releaseHeldGoods } from '../products/stock.js'
 import { releaseHeldSeats } from '../seating/stock.js'
 import type { ExpiryGuard, OrdersContext } from './context.js'
 import { createOrdersRepository, type OrderRow, type OrdersRepository } from './repository.js'
@@ -49,6 +50,8 @@ export async function cancelUnpaid(repo: OrdersRepository, order: OrderRow, reas
     for (const it of [...items].sort((a, b) => a.seatPlanId.localeCompare(b.seatPlanId))) {
       await tx.releaseStock(order.merchantId, it.seatPlanId, it.allocations, 'held')
     }
+    // A goods order's SKU units (none for a ticket order).
+    await releaseHeldGoods(tx.db, order.orderId)
     return true
   })
 }
