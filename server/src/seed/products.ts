@@ -172,7 +172,9 @@ export function demoGoods(m: { merchantId: string; prefix: string; langs: Lang[]
   const card = (g: ProductSpec) => {
     const cheapest = [...g.skus].sort((a, b) => a.price - b.price)[0] as SkuSpec
     const productId = demoProductId(m.prefix, g.n)
-    return { id: productId, name: tt(g.name), posterUrl: posterOf(productId), required: false, idArr: [], spuQty: 0, totalAmount: 0, minPrice: cheapest.price, minMatchMarketPrice: cheapest.market }
+    // One URL per language: the poster writes the name (a translation object is picked at read time).
+    const posterUrl = Object.fromEntries(m.langs.map((l) => [l, `${posterOf(productId)}&lang=${l}`]))
+    return { id: productId, name: tt(g.name), posterUrl, required: false, idArr: [], spuQty: 0, totalAmount: 0, minPrice: cheapest.price, minMatchMarketPrice: cheapest.market }
   }
   const components = CATEGORIES.map(([categoryId, name]) => ({
     componentId: `shop-${categoryId.toLowerCase()}`,

@@ -6,7 +6,7 @@
  */
 import { GOODS_COUNT_MAX, type CartCount, type CartLine, type CartView } from '../../../../types/products.js'
 import { done, fail, type GoodsCaller, type GoodsOutcome } from '../products/outcome.js'
-import { specTranslations, stockLeft, tr } from '../products/present.js'
+import { posterIn, specTranslations, stockLeft, tr } from '../products/present.js'
 import type { ProductRow, ProductsRepository, SkuRow } from '../products/repository.js'
 import { cartAllows } from '../products/service.js'
 import type { CartRepository, CartRow } from './repository.js'
@@ -29,7 +29,7 @@ function toLine(c: GoodsCaller, row: CartRow, sku: SkuRow | undefined, p: Produc
     skuId: row.skuId,
     productId: row.productId,
     name: tr(c, p?.name),
-    posterUrl: p?.posterUrl ?? '',
+    posterUrl: posterIn(c, p?.posterUrl ?? ''),
     specText: p && sku ? tr(c, specTranslations(p.specs, sku.specValueIds)) : '',
     price: sku?.priceCents ?? 0,
     qty: row.qty,

@@ -26,7 +26,7 @@ import type { GoodsItemRow, GoodsOrdersRepository, GoodsSideRow, NewOrderRow, Or
 import { confirmLine, quoteGoods, type GoodsQuote, type QuoteDeps } from './goods-quote.js'
 import { goodsStateName } from './messages.js'
 import { done, fail, GoodsAbort, type GoodsCaller, type GoodsOutcome } from './outcome.js'
-import { specTranslations } from './present.js'
+import { posterIn, specTranslations } from './present.js'
 import { takeSkus } from './stock.js'
 
 export const DEFAULT_RESERVE_SECONDS = 15 * 60
@@ -86,7 +86,7 @@ function toDetail(c: GoodsCaller, order: OrderRow, side: GoodsSideRow | undefine
       skuId: i.skuId,
       productId: i.productId,
       name: tr(i.name),
-      posterUrl: i.posterUrl,
+      posterUrl: posterIn(c, i.posterUrl),
       specText: tr(i.specText),
       price: i.unitPriceCents,
       qty: i.qty,

@@ -9,7 +9,7 @@ import { GOODS_COUNT_MAX, type GoodsConfirmLine, type GoodsConfirmRequest, type 
 import type { CartRepository } from '../cart/repository.js'
 import type { AddressRow, GoodsOrdersRepository } from './goods-repository.js'
 import { done, fail, type GoodsCaller, type GoodsOutcome } from './outcome.js'
-import { specTranslations, stockLeft, tr } from './present.js'
+import { posterIn, specTranslations, stockLeft, tr } from './present.js'
 import type { ProductRow, ProductsRepository, SkuRow } from './repository.js'
 
 /** Different SKUs one goods order may hold. */
@@ -100,7 +100,7 @@ export function confirmLine(c: GoodsCaller, l: QuotedLine): GoodsConfirmLine {
     skuId: l.sku.skuId,
     productId: l.product.productId,
     name: tr(c, l.product.name),
-    posterUrl: l.product.posterUrl,
+    posterUrl: posterIn(c, l.product.posterUrl),
     specText: tr(c, specTranslations(l.product.specs, l.sku.specValueIds)),
     price: l.sku.priceCents,
     qty: l.qty,

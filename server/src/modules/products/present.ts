@@ -28,13 +28,22 @@ export function specTranslations(specs: StoredSpec[], valueIds: string[]): Trans
   return out
 }
 
+/**
+ * A generated poster (goods/pub/v1/poster) writes the product's name: an image request carries no
+ * language header, so the URL names the page's language. Other poster URLs are left as they are.
+ */
+export function posterIn(w: Words, url: string): string {
+  if (!url.includes('/goods/pub/v1/poster/') || /[?&]lang=/.test(url)) return url
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${w.lang}`
+}
+
 export const stockLeft = (s: SkuRow): number => Math.max(0, s.stock - s.sold - s.held)
 
 export function toCard(w: Words, p: ProductRow, totals: ProductTotals | undefined): GoodsCard {
   return {
     productId: p.productId,
     name: tr(w, p.name),
-    posterUrl: p.posterUrl,
+    posterUrl: posterIn(w, p.posterUrl),
     categoryId: p.categoryId,
     spuType: p.spuType,
     minPrice: totals?.minPrice ?? 0,
@@ -61,8 +70,8 @@ export function toDetail(w: Words, p: ProductRow, skus: SkuRow[], cartEnabled: b
     name: tr(w, p.name),
     subtitle: tr(w, p.subtitle),
     description: tr(w, p.description),
-    posterUrl: p.posterUrl,
-    posters: p.posters.length ? p.posters : [p.posterUrl],
+    posterUrl: posterIn(w, p.posterUrl),
+    posters: (p.posters.length ? p.posters : [p.posterUrl]).map((u) => posterIn(w, u)),
     categoryId: p.categoryId,
     spuType: p.spuType,
     specs: p.specs.map((s) => ({ specId: s.specId, name: tr(w, s.name), values: s.values.map((v) => ({ valueId: v.valueId, name: tr(w, v.name) })) })),
