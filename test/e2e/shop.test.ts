@@ -84,6 +84,20 @@ async function payGoodsOrder(page: Page, j: (typeof JOURNEYS)[number], name: str
   await paid.waitFor({ timeout: 15_000 })
   await assertLanguage(page, j.tag, 'goodsOrderDetail')
   await shot(page, `${name}-7-order`)
+
+  // Listed beside the ticket orders: back to pay-success, the tabs, mine → my orders → goods orders.
+  await page.goBack()
+  await visiblePage(page, 'paySuccess').getByTestId('pay-success-tickets').click()
+  await visiblePage(page, 'ticketHolder').waitFor({ timeout: 15_000 })
+  await page.locator('[data-testid="tab-mine"]').locator('visible=true').first().click()
+  await visiblePage(page, 'mine').locator('[data-route="orderList"]').click()
+  const list = visiblePage(page, 'orderList')
+  await list.locator('[data-testid="order-kind"][data-kind="goods"]').click()
+  await list.locator(`[data-testid="goods-order-card"][data-order-id="${orderId}"]`).waitFor({ timeout: 15_000 })
+  await assertLanguage(page, j.tag, 'orderList')
+  await shot(page, `${name}-8-order-list`)
+  await list.locator(`[data-testid="goods-order-card"][data-order-id="${orderId}"]`).click()
+  await visiblePage(page, 'goodsOrderDetail').locator(`[data-testid="goods-order"][data-order-id="${orderId}"][data-state="9"]`).waitFor({ timeout: 15_000 })
 }
 
 for (const j of JOURNEYS) {

@@ -47,6 +47,7 @@ export const goods = {
   'goods.order.cancel': { 'zh-CN': '取消订单', 'zh-MO': '取消訂單', 'en-US': 'Cancel order' },
   'goods.order.cancelConfirm': { 'zh-CN': '确定取消该订单吗？', 'zh-MO': '確定取消該訂單嗎？', 'en-US': 'Cancel this order?' },
   'goods.order.payBefore': { 'zh-CN': '请在{time}内完成支付', 'zh-MO': '請在{time}內完成支付', 'en-US': 'Pay within {time}' },
+  'goods.order.tickets': { 'zh-CN': '票务订单', 'zh-MO': '票務訂單', 'en-US': 'Ticket orders' },
   'goods.order.list': { 'zh-CN': '商品订单', 'zh-MO': '商品訂單', 'en-US': 'Goods orders' },
   'goods.order.empty': { 'zh-CN': '还没有商品订单', 'zh-MO': '還沒有商品訂單', 'en-US': 'No goods orders yet' },
   'goods.item.UNPAID': { 'zh-CN': '待支付', 'zh-MO': '待支付', 'en-US': 'Awaiting payment' },
