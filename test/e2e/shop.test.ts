@@ -85,13 +85,11 @@ async function payGoodsOrder(page: Page, j: (typeof JOURNEYS)[number], name: str
   await assertLanguage(page, j.tag, 'goodsOrderDetail')
   await shot(page, `${name}-7-order`)
 
-  // Listed beside the ticket orders: back to pay-success, the tabs, mine → my orders → goods orders.
-  await page.goBack()
-  await visiblePage(page, 'paySuccess').getByTestId('pay-success-tickets').click()
-  await visiblePage(page, 'ticketHolder').waitFor({ timeout: 15_000 })
-  await page.locator('[data-testid="tab-mine"]').locator('visible=true').first().click()
-  await visiblePage(page, 'mine').locator('[data-route="orderList"]').click()
+  // Listed beside the ticket orders: the order list opens on its goods side; tickets are one tap away.
+  await visiblePage(page, 'goodsOrderDetail').getByTestId('to-goods-orders').click()
   const list = visiblePage(page, 'orderList')
+  await list.locator('[data-testid="order-kind"][data-kind="ticket"]').click()
+  await list.locator('[data-testid="order-list"][data-loading="0"]').waitFor({ timeout: 15_000 })
   await list.locator('[data-testid="order-kind"][data-kind="goods"]').click()
   await list.locator(`[data-testid="goods-order-card"][data-order-id="${orderId}"]`).waitFor({ timeout: 15_000 })
   await assertLanguage(page, j.tag, 'orderList')

@@ -6,7 +6,7 @@ import '../../shop/messages'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { GoodsOrderDetail } from '../../../../types/products'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
@@ -43,7 +43,15 @@ export const GoodsOrderList = observer(function GoodsOrderList() {
       setLoading(false)
     }
   }
-  useDidShow(() => void load(0).catch(() => undefined))
+  // Read when the switch shows this side, and again whenever the page comes back into view.
+  useEffect(() => {
+    void load(0).catch(() => undefined)
+  }, [])
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) void load(0).catch(() => undefined)
+    shown.current = true
+  })
   const more = orders.length < total
   return (
     <View data-testid='goods-order-list' data-loading={loading ? '1' : '0'}>

@@ -17,6 +17,7 @@ import { PageShell } from '../../../components/page-shell'
 import { PaymentPanel, startPayment } from '../../../components/payment'
 import { t } from '../../../i18n'
 import { ListFooter } from '../../../layouts'
+import { router } from '../../../router'
 import { cancelGoodsOrder, fetchGoodsOrder } from '../../../services/goods-orders'
 import { stores } from '../../../stores'
 import { assetUrl } from '../../../utils/asset-url'
@@ -103,6 +104,9 @@ export default observer(function GoodsOrderPage() {
           {unpaid && <Text className='muted'>{t('goods.order.payBefore', { time: formatCountdown(left) })}</Text>}
           <Text className='muted'>
             {t('goods.order.number')} {order.orderNumber}
+          </Text>
+          <Text className='link' data-testid='to-goods-orders' onClick={() => void router.open('orderList', { kind: 'goods' })}>
+            {t('goods.order.list')} ›
           </Text>
         </View>
         <View className='goods-card-box'>
