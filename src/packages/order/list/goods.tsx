@@ -2,6 +2,7 @@
  * The order list's goods side (issue 18): a switch between ticket and goods orders, and the buyer's
  * goods orders (state, lines, amount), 10 a page with "more"; a tap opens /order/product/:orderId.
  */
+import '../messages'
 import '../../shop/messages'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
