@@ -309,8 +309,9 @@ export interface VenueList {
 }
 
 /** Home-page layout kinds (spec core §2). */
-export type LayoutPage = 'HOME' | 'TOPIC' | 'TOPIC_COUPON' | 'PAY_SUCCESS' | 'TICKET_HOLDER' | 'PERSONAL_CENTER'
-export const LAYOUT_PAGES: readonly LayoutPage[] = ['HOME', 'TOPIC', 'TOPIC_COUPON', 'PAY_SUCCESS', 'TICKET_HOLDER', 'PERSONAL_CENTER']
+/** SHOP: the shop tab's goods layout (issue 18). */
+export type LayoutPage = 'HOME' | 'TOPIC' | 'TOPIC_COUPON' | 'PAY_SUCCESS' | 'TICKET_HOLDER' | 'PERSONAL_CENTER' | 'SHOP'
+export const LAYOUT_PAGES: readonly LayoutPage[] = ['HOME', 'TOPIC', 'TOPIC_COUPON', 'PAY_SUCCESS', 'TICKET_HOLDER', 'PERSONAL_CENTER', 'SHOP']
 export type LayoutStatus = 'PUBLISHED' | 'DRAFT'
 
 /** Component kinds a layout may hold (spec core §2 "Layout pages"). */

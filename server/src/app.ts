@@ -39,6 +39,7 @@ import { createRefundsModule, refundsPlugin, type RefundsOptions } from './modul
 import { documentsPlugin } from './modules/documents/index.js'
 import { remindersPlugin, type RemindersOptions } from './modules/reminders/index.js'
 import { couponsPlugin, type CouponsServiceOptions } from './modules/coupons/index.js'
+import { goodsPlugin, type GoodsOrdersOptions } from './modules/products/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
 import { registerH5 } from './http/static-h5.js'
 import { createHealthRepository } from './modules/health/repository.js'
@@ -88,6 +89,8 @@ export interface BuildAppOptions {
   reminders?: RemindersOptions
   /** Coupons module options (tests: clock); production passes none. */
   coupons?: CouponsServiceOptions
+  /** Goods orders (clock, TEST ONLY unguarded SKU stock). */
+  goods?: GoodsOrdersOptions
   /** Proxies whose x-forwarded-for is believed (http/trust-proxy.ts); default TRUST_PROXY, else none. */
   trustProxy?: TrustProxy
 }
@@ -191,5 +194,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(documentsPlugin, { prefix: API_PREFIX, db: opts.db.db })
   await app.register(remindersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.reminders })
   await app.register(couponsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.coupons })
+  // Goods orders share the order clock and the expiry guard: payments settles a paid attempt before expiry.
+  await app.register(goodsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now, beforeExpire: payments.beforeExpire, ...opts.goods } })
   return app
 }

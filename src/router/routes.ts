@@ -86,10 +86,10 @@ export const ROUTES: RouteDef[] = [
   r('acceptTicket', 'ticket', 'accept/index', ['/accept-ticket'], { auth: true }),
 
   // shop: goods and cart (shop preloads it).
-  r('cartList', 'shop', 'cart-list/index', ['/cart-list'], { auth: true }),
-  r('shopItem', 'shop', 'item/index', ['/shop/:id']),
-  r('goodsSearch', 'shop', 'goods-search/index', ['/goods-search']),
-  r('goodsCartConfirm', 'shop', 'goods-cart-confirm/index', ['/goods-cart-confirm']),
+  r('cartList', 'shop', 'cart-list/index', ['/cart-list'], { auth: true, built: true }),
+  r('shopItem', 'shop', 'item/index', ['/shop/:id'], { built: true }),
+  r('goodsSearch', 'shop', 'goods-search/index', ['/goods-search'], { built: true }),
+  r('goodsCartConfirm', 'shop', 'goods-cart-confirm/index', ['/goods-cart-confirm'], { built: true }),
   r('ticketStubPrint', 'shop', 'ticket-stub-print/index', ['/ticket-stub-print']),
   r('ticketStubList', 'shop', 'ticket-stub-list/index', ['/ticket-stub-list']),
 
@@ -97,7 +97,7 @@ export const ROUTES: RouteDef[] = [
   r('orderConfirm', 'order', 'confirm/index', ['/order/confirm'], { auth: true, built: true }),
   r('privilegeCode', 'order', 'privilege-code/index', ['/privilege_code'], { auth: true }),
   r('orderDetail', 'order', 'detail/index', ['/order/detail/:orderId'], { auth: true, built: true }),
-  r('goodsOrderDetail', 'order', 'product-detail/index', ['/order/product/:orderId'], { auth: true }),
+  r('goodsOrderDetail', 'order', 'product-detail/index', ['/order/product/:orderId'], { auth: true, built: true }),
   r('orderList', 'order', 'list/index', ['/order'], { auth: true, built: true }),
   r('rebookTicket', 'order', 'rebook/index', ['/rebook-ticket']),
   // Refund pages the spec names without an alias (core §2 "other named pages", auth).

@@ -15,6 +15,7 @@ import { seedTickets } from './tickets.js'
 import { seedDocuments } from './documents.js'
 import { seedRefunds } from './refunds.js'
 import { seedCoupons } from './coupons.js'
+import { seedProducts } from './products.js'
 
 export interface SeedContext {
   db: Db
@@ -36,6 +37,7 @@ SEED_STEPS.push({ name: 'tickets', run: seedTickets })
 SEED_STEPS.push({ name: 'documents', run: seedDocuments })
 SEED_STEPS.push({ name: 'refunds', run: seedRefunds })
 SEED_STEPS.push({ name: 'coupons', run: seedCoupons })
+SEED_STEPS.push({ name: 'products', run: seedProducts })
 
 export interface SeedReport {
   inserted: Record<string, number>

@@ -10,10 +10,13 @@ import { userMessages } from './user'
 import { showMessages } from './show'
 import { orderMessages } from './order'
 import { ticketMessages } from './ticket'
+import { shopMessages } from './shop'
 
 const withUser = { ...mainMessages, ...checked(mainMessages, userMessages) }
 const withShow = { ...withUser, ...checked(withUser, showMessages) }
 const withOrder = { ...withShow, ...checked(withShow, orderMessages) }
 const withTicket = { ...withOrder, ...checked(withOrder, ticketMessages) }
 
-export const allMessages = withTicket
+const withShop = { ...withTicket, ...checked(withTicket, shopMessages) }
+
+export const allMessages = withShop

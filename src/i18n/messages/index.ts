@@ -23,6 +23,7 @@ import type { userMessages } from './user'
 import type { showMessages } from './show'
 import type { orderMessages } from './order'
 import type { ticketMessages } from './ticket'
+import type { shopMessages } from './shop'
 
 const base = { ...app, ...checked(app, routeTitles) }
 const withErrors = { ...base, ...checked(base, errors) }
@@ -48,5 +49,5 @@ const withBookingMore = { ...withSeating, ...checked(withSeating, bookingMore) }
 export const mainMessages = withBookingMore
 
 /** The subpackages whose pages register their own wording, and the keys each brings. */
-export type PackageMessages = typeof userMessages & typeof showMessages & typeof orderMessages & typeof ticketMessages
+export type PackageMessages = typeof userMessages & typeof showMessages & typeof orderMessages & typeof ticketMessages & typeof shopMessages
 export type MessageKey = keyof typeof mainMessages | keyof PackageMessages

@@ -17,7 +17,8 @@ import type { OrderItemRow, OrderRow } from './repository.js'
 /** The caller's order or null — the same null whether missing, another buyer's or another merchant's. */
 export async function ownOrder(ctx: OrdersContext, caller: Caller, orderId: string): Promise<OrderRow | null> {
   const order = await ctx.repo.findOrder(caller.merchantId, orderId)
-  if (!order || order.userId !== caller.userId) return null
+  // Goods orders have their own routes (modules/products/goods-orders.ts).
+  if (!order || order.userId !== caller.userId || order.orderType !== 'TICKET') return null
   return fresh(ctx, order)
 }
 

@@ -5,6 +5,7 @@
  */
 import { ORDER_STATE } from '../../../../types/orders.js'
 import type { Db } from '../../db/client.js'
+import { releaseHeldGoods } from '../products/stock.js'
 import { releaseHeldSeats } from '../seating/stock.js'
 import type { ExpiryGuard, OrdersContext } from './context.js'
 import { releaseOrderCoupon } from './coupons.js'
@@ -51,6 +52,8 @@ export async function cancelUnpaid(repo: OrdersRepository, order: OrderRow, reas
       await tx.releaseStock(order.merchantId, it.seatPlanId, it.allocations, 'held')
     }
     await releaseOrderCoupon(tx.db, order.orderId, now)
+    // A goods order's SKU units (none for a ticket order).
+    await releaseHeldGoods(tx.db, order.orderId)
     return true
   })
 }

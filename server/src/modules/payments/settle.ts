@@ -26,6 +26,7 @@ import type { ProviderRegistry } from '../../payments/adapters.js'
 import type { TradeStatus } from '../../payments/provider.js'
 import { createOrdersRepository, type OrdersRepository } from '../orders/repository.js'
 import { markOrderCouponUsed, respendOrderCoupon } from '../orders/coupons.js'
+import { retakeReleasedGoods, sellHeldGoods } from '../products/stock.js'
 import { retakeReleasedSeats, sellHeldSeats } from '../seating/stock.js'
 import type { PaymentRow, PaymentsRepository, PayOrderRow } from './repository.js'
 
@@ -76,6 +77,8 @@ export function createSettler(opts: SettlerOptions): Settler {
         }
         // Picked seats first (as at creation), then the tier counters.
         if (!(await retakeReleasedSeats(sp as unknown as Db, order.orderId))) throw NO_STOCK
+        // A goods order's SKU units (none for a ticket order).
+        if (!(await retakeReleasedGoods(sp as unknown as Db, order.orderId))) throw NO_STOCK
         for (const it of items) {
           const totals = await o.stockTotals(order.merchantId, it.seatPlanId)
           const allocations = totals ? await o.takeStock(order.merchantId, it.seatPlanId, it.qty, 'sold', totals.shards) : null
@@ -112,6 +115,7 @@ export function createSettler(opts: SettlerOptions): Settler {
       // the tickets are written (the same lock order as create and cancel: order row before stock rows).
       const items = (await o.findItems([order.orderId])).sort((a, b) => a.seatPlanId.localeCompare(b.seatPlanId))
       await sellHeldSeats(tx.db, order.orderId)
+      await sellHeldGoods(tx.db, order.orderId)
       for (const it of items) await o.sellHeld(order.merchantId, it.seatPlanId, it.allocations)
       await markOrderCouponUsed(tx.db, order.orderId, paidAt)
       return { kind: 'APPLIED' }

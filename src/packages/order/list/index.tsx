@@ -20,6 +20,7 @@ import { formatCents } from '../../../utils/money'
 import { cardButtons, type OrderButton } from '../../../utils/order-actions'
 import { ORDER_TABS, TAB_STATE, deadlineOf, formatCountdown, orderSessionText, orderShowName, orderStatusTitle, orderVenueName, remainingMs, type OrderTab } from '../../../utils/order-display'
 import '../detail/order.css'
+import { GoodsOrderList, OrderKindSwitch } from './goods'
 
 interface ListState {
   /** Each order with the deadline of an unpaid one (epoch ms, from its reserveTime when read; 0 otherwise). */
@@ -34,7 +35,9 @@ const EMPTY: ListState = { orders: [], total: 0, loading: true, failed: false }
 const isTab = (x: unknown): x is OrderTab => (ORDER_TABS as readonly unknown[]).includes(x)
 
 export default observer(function OrderListPage() {
-  const initial = useRouter().params.tab
+  const { tab: initial, kind } = useRouter().params
+  // Goods orders are listed beside ticket orders (./goods.tsx).
+  const [goods, setGoods] = useState(kind === 'goods')
   const [tab, setTab] = useState<OrderTab>(isTab(initial) ? initial : 'all')
   const [list, setList] = useState<ListState>(EMPTY)
   const seq = useRef(0)
@@ -102,7 +105,9 @@ export default observer(function OrderListPage() {
 
   return (
     <PageShell name='orderList'>
-      <View className='order-tabs' data-testid='order-tabs'>
+      <OrderKindSwitch goods={goods} onChange={setGoods} />
+      {goods ? <GoodsOrderList /> : null}
+      <View className='order-tabs' data-testid='order-tabs' style={goods ? { display: 'none' } : undefined}>
         {ORDER_TABS.map((x) => (
           <Text key={x} className={`order-tab ${x === tab ? 'order-tab--on' : ''}`} data-testid='order-tab' data-tab={x} onClick={() => {
               if (x === tab) return
@@ -113,7 +118,7 @@ export default observer(function OrderListPage() {
           </Text>
         ))}
       </View>
-      <View data-testid='order-list' data-tab={tab} data-loading={list.loading ? '1' : '0'}>
+      <View data-testid='order-list' data-tab={tab} data-loading={list.loading ? '1' : '0'} style={goods ? { display: 'none' } : undefined}>
         {list.orders.map((o) => (
           <View
             key={o.orderId}

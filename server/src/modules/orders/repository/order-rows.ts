@@ -116,7 +116,8 @@ function lifecycleRows(db: Db): Pick<OrderRows, 'findOrder' | 'findItems' | 'lis
       return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.lineNo))
     },
     async listOrders(merchantId, userId, state, offset, length) {
-      const where = and(eq(orders.merchantId, merchantId), eq(orders.userId, userId), state === undefined ? undefined : eq(orders.state, state))
+      // Ticket orders only: goods orders are listed by modules/products/goods-orders.ts.
+      const where = and(eq(orders.merchantId, merchantId), eq(orders.userId, userId), eq(orders.orderType, 'TICKET'), state === undefined ? undefined : eq(orders.state, state))
       const [total] = await db.select({ n: count() }).from(orders).where(where)
       const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderId)).offset(offset).limit(length)
       return { total: Number(total?.n ?? 0), rows }

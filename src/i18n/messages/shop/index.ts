@@ -1,0 +1,8 @@
+/**
+ * Wording only the shop subpackage's pages (and the goods order page of the order subpackage) show.
+ * src/packages/shop/messages.ts registers it when one of those pages loads, so it stays out of the
+ * main package; src/i18n/messages/all.ts checks it against every other dictionary.
+ */
+import { goods } from './goods'
+
+export const shopMessages = goods

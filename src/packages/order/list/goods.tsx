@@ -1,0 +1,84 @@
+/**
+ * The order list's goods side (issue 18): a switch between ticket and goods orders, and the buyer's
+ * goods orders (state, lines, amount), 10 a page with "more"; a tap opens /order/product/:orderId.
+ */
+import '../messages'
+import '../../shop/messages'
+import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useRef, useState } from 'react'
+import type { GoodsOrderDetail } from '../../../../types/products'
+import { t } from '../../../i18n'
+import { router } from '../../../router'
+import { listGoodsOrders } from '../../../services/goods-orders'
+import { formatCents } from '../../../utils/money'
+import { orderStatusTitle } from '../../../utils/order-display'
+
+const PAGE = 10
+
+export function OrderKindSwitch({ goods, onChange }: { goods: boolean; onChange: (goods: boolean) => void }) {
+  return (
+    <View className='order-tabs' data-testid='order-kinds'>
+      <Text className={`order-tab ${goods ? '' : 'order-tab--on'}`} data-testid='order-kind' data-kind='ticket' onClick={() => onChange(false)}>
+        {t('goods.order.tickets')}
+      </Text>
+      <Text className={`order-tab ${goods ? 'order-tab--on' : ''}`} data-testid='order-kind' data-kind='goods' onClick={() => onChange(true)}>
+        {t('goods.order.list')}
+      </Text>
+    </View>
+  )
+}
+
+export const GoodsOrderList = observer(function GoodsOrderList() {
+  const [orders, setOrders] = useState<GoodsOrderDetail[]>([])
+  const [total, setTotal] = useState(0)
+  const [loading, setLoading] = useState(true)
+  const load = async (offset: number) => {
+    setLoading(true)
+    try {
+      const page = await listGoodsOrders(offset, PAGE)
+      setOrders((prev) => (offset ? [...prev, ...page.orders] : page.orders))
+      setTotal(page.total)
+    } finally {
+      setLoading(false)
+    }
+  }
+  // Read when the switch shows this side, and again whenever the page comes back into view.
+  useEffect(() => {
+    void load(0).catch(() => undefined)
+  }, [])
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) void load(0).catch(() => undefined)
+    shown.current = true
+  })
+  const more = orders.length < total
+  return (
+    <View data-testid='goods-order-list' data-loading={loading ? '1' : '0'}>
+      {orders.map((o) => (
+        <View key={o.orderId} className='order-card' data-testid='goods-order-card' data-order-id={o.orderId} onClick={() => void router.open('goodsOrderDetail', { orderId: o.orderId })}>
+          <View className='order-card__top'>
+            <Text>{o.orderNumber}</Text>
+            <Text className='order-card__state'>{orderStatusTitle({ code: o.state }, o.stateName)}</Text>
+          </View>
+          {o.orderItems.map((i) => (
+            <Text key={i.skuId} className='order-card__meta'>
+              {i.name} {i.specText} × {i.qty}
+            </Text>
+          ))}
+          <View className='order-card__bottom'>
+            <Text>{t(`goods.deliver.${o.deliverMethod}`)}</Text>
+            <Text className='order-row__value--price'>¥{formatCents(o.payAmount)}</Text>
+          </View>
+        </View>
+      ))}
+      {!loading && orders.length === 0 && <Text className='order-empty'>{t('goods.order.empty')}</Text>}
+      {more && (
+        <Text className='order-more' onClick={() => !loading && void load(orders.length).catch(() => undefined)}>
+          {loading ? '…' : t('orders.list.more')}
+        </Text>
+      )}
+    </View>
+  )
+})
