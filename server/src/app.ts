@@ -38,6 +38,7 @@ import { ticketsPlugin, type TicketsOptions } from './modules/tickets/index.js'
 import { createRefundsModule, refundsPlugin, type RefundsOptions } from './modules/refunds/index.js'
 import { documentsPlugin } from './modules/documents/index.js'
 import { remindersPlugin, type RemindersOptions } from './modules/reminders/index.js'
+import { transfersPlugin, type TransfersOptions } from './modules/transfers/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
 import { registerH5 } from './http/static-h5.js'
 import { createHealthRepository } from './modules/health/repository.js'
@@ -85,6 +86,8 @@ export interface BuildAppOptions {
   limits?: Limits
   /** Reminders module options (tests: clock); production passes none. */
   reminders?: RemindersOptions
+  /** Transfers module options (tests: clock, test-only unlocked accept); production passes none. */
+  transfers?: TransfersOptions
   /** Proxies whose x-forwarded-for is believed (http/trust-proxy.ts); default TRUST_PROXY, else none. */
   trustProxy?: TrustProxy
 }
@@ -187,5 +190,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(refundsPlugin, { prefix: API_PREFIX, db: opts.db.db, module: refunds })
   await app.register(documentsPlugin, { prefix: API_PREFIX, db: opts.db.db })
   await app.register(remindersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.reminders })
+  await app.register(transfersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.transfers })
   return app
 }
