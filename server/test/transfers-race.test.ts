@@ -3,6 +3,8 @@
  * - the same transfer accepted five times at once → one answer accepts, one owner, the code raised once;
  * - accept and cancel at the same moment, ten rounds → exactly one wins each round, and the ticket's
  *   owner agrees with the winner;
+ * - the sender's refund and the recipient's accept at the same moment, ten rounds → exactly one wins
+ *   (the refund's revoke and the accept's move are both conditional on the ticket's owner and state);
  * - controls on the TEST-ONLY unlocked accept (read the state, then write regardless): a second accept,
  *   or a cancel, that commits between its read and its write is overwritten — two accepts both answer
  *   "accepted" and the code is raised twice; a cancelled transfer still moves the ticket. So the tests
@@ -13,7 +15,7 @@ import { it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { ticketRevocations, tickets, ticketTransfers } from '../src/db/schema.js'
 import { makeTier } from './orders-helpers.js'
-import { buyPaid, describeRefunds, startsIn } from './refunds-helpers.js'
+import { buyPaid, describeRefunds, requestRefund, startsIn } from './refunds-helpers.js'
 import { acceptTransfer, cancelTransfer, loginWithPhone, sendTicket, type PhoneBuyer } from './transfers-helpers.js'
 
 await describeRefunds(
@@ -32,11 +34,12 @@ await describeRefunds(
       const { app, db, clock } = env()
       const tier = await makeTier(db.handle.db, { capacity: 10 })
       await startsIn(db.handle.db, tier, clock, 24 * 10)
-      const [ticket] = (await buyPaid(env(), alice, tier, 1)).tickets
+      const bought = await buyPaid(env(), alice, tier, 1)
+      const [ticket] = bought.tickets
       assert.ok(ticket)
       const sent = await sendTicket(app, alice, { ticketId: ticket.ticketId, phone: bob.phone })
       assert.equal(sent.statusCode, 200, sent.comments)
-      return { ticketId: ticket.ticketId, transferId: sent.data?.transferId as string }
+      return { ticketId: ticket.ticketId, transferId: sent.data?.transferId as string, orderId: bought.orderId }
     }
 
     async function ticketRow(ticketId: string) {
@@ -76,6 +79,37 @@ await describeRefunds(
           assert.equal(accept.errorCode, 'TRANSFER_CANCELLED')
         }
       }
+    })
+
+    it('the sender refunds while the recipient accepts, ten rounds: exactly one wins, never a refunded ticket in B\'s hands', async () => {
+      const { app } = env()
+      for (let round = 0; round < 10; round++) {
+        const { ticketId, transferId, orderId } = await sentTicket()
+        const [accept, refund] = await Promise.all([acceptTransfer(app, bob, transferId, 'en-US'), requestRefund(app, alice, orderId, [ticketId])])
+        assert.equal([accept, refund].filter((r) => r.statusCode === 200).length, 1, `round ${round}: ${accept.comments} / ${refund.comments}`)
+        const row = await ticketRow(ticketId)
+        if (accept.statusCode === 200) {
+          assert.deepEqual([row.userId, row.state], [bob.userId, 'VALID'])
+          assert.equal(refund.errorCode, 'REFUND_UNAVAILABLE')
+        } else {
+          assert.deepEqual([row.userId, row.state], [alice.userId, 'REFUNDED'])
+          assert.equal(accept.comments, 'Accept transfer failed')
+        }
+      }
+    })
+
+    it('an accept that commits between the refund\'s plan and its revoke: the refund is refused, B keeps a valid ticket', async () => {
+      const { app } = env()
+      const { ticketId, transferId, orderId } = await sentTicket()
+      let accept: Awaited<ReturnType<typeof acceptTransfer>> | undefined
+      // The refund has read the ticket as A's and valid; the accept lands right before its UPDATE.
+      // Without the owner condition in revokeTickets the refund would revoke B's ticket and pay A.
+      const pausing = await env().restart({ testOnlyBeforeRevoke: async () => { accept ??= await acceptTransfer(app, bob, transferId) } })
+      const refund = await requestRefund(pausing, alice, orderId, [ticketId])
+      assert.equal(accept?.statusCode, 200, accept?.comments)
+      assert.equal(refund.errorCode, 'REFUND_UNAVAILABLE', refund.comments)
+      const row = await ticketRow(ticketId)
+      assert.deepEqual([row.userId, row.state], [bob.userId, 'VALID'])
     })
 
     it('control: the unlocked accept lets a second accept in between its read and write — both answer accepted, the code is raised twice', async () => {
