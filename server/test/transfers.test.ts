@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm'
 import { ticketRevocations, tickets, ticketTransfers } from '../src/db/schema.js'
 import { transferExpiryJob } from '../src/modules/transfers/index.js'
 import { makeTier } from './orders-helpers.js'
-import { buyPaid, describeRefunds, overviewOf, requestRefund, startsIn } from './refunds-helpers.js'
+import { as, buyPaid, describeRefunds, overviewOf, requestRefund, startsIn } from './refunds-helpers.js'
 import { scan } from './tickets-helpers.js'
 import { acceptTransfer, cancelTransfer, codeOf, loginWithPhone, offlineCheck, sendTicket, ticketDetail, transferDetail, transfersOf, type PhoneBuyer } from './transfers-helpers.js'
 
@@ -119,6 +119,27 @@ await describeRefunds('transfers', (env) => {
     assert.equal((await sendTicket(app, alice, { ticketId: second.ticketId, phone: bob.phone }, 'en-US')).comments, 'This ticket was used, refunded or has expired and cannot be transferred')
     const started = await paidTicket(-1)
     assert.equal((await sendTicket(app, alice, { ticketId: started.first.ticketId, phone: bob.phone }, 'zh-CN')).comments, '演出已开始，不能转赠')
+  })
+
+  it('tickets that cannot be transferred: real-name (named attendee) and pickup tickets, in three languages', async () => {
+    const { app, db } = env()
+    const { first, second } = await paidTicket()
+    // Issued as a real-name ticket / a venue-pickup ticket: the columns the issuer fills for such orders.
+    await db.handle.db.update(tickets).set({ holderName: 'Ben', holderIdType: 'PASSPORT', holderIdNo: 'E7654321' }).where(eq(tickets.ticketId, first.ticketId))
+    await db.handle.db.update(tickets).set({ ticketForm: 'PICKUP' }).where(eq(tickets.ticketId, second.ticketId))
+    const words: Array<[string, string]> = [
+      ['zh-CN', '实名制门票仅限指定观演人使用，不能转赠'],
+      ['zh-MO', '實名制門票僅限指定觀演人使用，不能轉贈'],
+      ['en-US', 'Real-name tickets are for their named attendee only and cannot be transferred'],
+    ]
+    for (const [lang, text] of words) {
+      const res = await sendTicket(app, alice, { ticketId: first.ticketId, phone: bob.phone }, lang)
+      assert.deepEqual([res.errorCode, res.comments], ['TRANSFER_NOT_TRANSFERABLE', text])
+    }
+    assert.equal((await sendTicket(app, alice, { ticketId: second.ticketId, phone: bob.phone }, 'en-US')).comments, 'This ticket cannot be transferred')
+    const rule = (await as(app, alice).get('/buyer/v1/transfer_rule', { lang: 'en-US' })).data as { lines: string[] }
+    assert.ok(rule.lines.some((l) => l.includes('within 24 hours')), rule.lines.join(' | '))
+    assert.equal((await db.handle.db.select().from(ticketTransfers).where(eq(ticketTransfers.ticketId, first.ticketId))).length, 0)
   })
 
   it('the sender cancels: the recipient is told "cancelled by the transferor" and the ticket stays the sender\'s', async () => {
