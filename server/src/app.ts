@@ -40,6 +40,7 @@ import { documentsPlugin } from './modules/documents/index.js'
 import { remindersPlugin, type RemindersOptions } from './modules/reminders/index.js'
 import { couponsPlugin, type CouponsServiceOptions } from './modules/coupons/index.js'
 import { goodsPlugin, type GoodsOrdersOptions } from './modules/products/index.js'
+import { transfersPlugin, type TransfersOptions } from './modules/transfers/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
 import { registerH5 } from './http/static-h5.js'
 import { createHealthRepository } from './modules/health/repository.js'
@@ -91,6 +92,8 @@ export interface BuildAppOptions {
   coupons?: CouponsServiceOptions
   /** Goods orders (clock, TEST ONLY unguarded SKU stock). */
   goods?: GoodsOrdersOptions
+  /** Transfers module options (tests: clock, test-only unlocked accept); production passes none. */
+  transfers?: TransfersOptions
   /** Proxies whose x-forwarded-for is believed (http/trust-proxy.ts); default TRUST_PROXY, else none. */
   trustProxy?: TrustProxy
 }
@@ -196,5 +199,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(couponsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.coupons })
   // Goods orders share the order clock and the expiry guard: payments settles a paid attempt before expiry.
   await app.register(goodsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now, beforeExpire: payments.beforeExpire, ...opts.goods } })
+  await app.register(transfersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.transfers })
   return app
 }

@@ -16,6 +16,7 @@ import { createLocalGate } from '../src/http/admission.js'
 import { createSandboxEmailSender } from '../src/modules/accounts/email/sender.js'
 import { createSandboxSmsSender, type SandboxSmsSender } from '../src/modules/accounts/sms/sender.js'
 import type { RefundsOptions } from '../src/modules/refunds/index.js'
+import type { TransfersOptions } from '../src/modules/transfers/index.js'
 import type { Clock } from './accounts-helpers.js'
 import { buildTestApp, dbTargets, type TestDb } from './helpers.js'
 import { makeClock, stockOf, type StockState } from './orders-helpers.js'
@@ -26,11 +27,11 @@ export interface RefundsEnv {
   app: FastifyInstance
   sms: SandboxSmsSender
   clock: Clock
-  /** Another app on the same database with other refunds options (control runs); closed after the suite. */
-  restart(extra: RefundsOptions): Promise<FastifyInstance>
+  /** Another app on the same database with other refunds / transfers options (control runs); closed after the suite. */
+  restart(extra: RefundsOptions, transfers?: TransfersOptions): Promise<FastifyInstance>
 }
 
-async function buildRefundsApp(db: TestDb['handle'], clock: Clock, sms: SandboxSmsSender, extra: RefundsOptions = {}) {
+async function buildRefundsApp(db: TestDb['handle'], clock: Clock, sms: SandboxSmsSender, extra: RefundsOptions = {}, transfers: TransfersOptions = {}) {
   const self: { app?: FastifyInstance } = {}
   const app = await buildTestApp(db, {
     logger: process.env.REFUNDS_TEST_LOG ? { level: 'error' } : false,
@@ -50,6 +51,7 @@ async function buildRefundsApp(db: TestDb['handle'], clock: Clock, sms: SandboxS
       deliver: async (d) => (self.app ? (await postNotification(self.app, d)).ack : false),
     },
     refunds: { now: () => clock.now, sweepIntervalMs: 0, ...extra },
+    transfers: { now: () => clock.now, ...transfers },
   })
   self.app = app
   await app.ready()
@@ -73,8 +75,8 @@ export async function describeRefunds(name: string, body: (env: () => RefundsEnv
           app,
           sms,
           clock,
-          async restart(extra) {
-            const a = await buildRefundsApp(db.handle, clock, sms, extra)
+          async restart(extra, transfers) {
+            const a = await buildRefundsApp(db.handle, clock, sms, extra, transfers)
             extraApps.push(a)
             return a
           },

@@ -26,6 +26,7 @@ export const refundMessages = {
   'block.ADMITTED': entry('已入场', '已入場', 'Already admitted'),
   'block.REFUNDED': entry('已退票', '已退票', 'Refunded'),
   'block.NOT_VALID': entry('不可退', '不可退', 'Not refundable'),
+  'block.TRANSFERRED': entry('已转赠', '已轉贈', 'Transferred'),
 
   'rule.notAllowed': entry('本场演出售出后不支持退票。', '本場演出售出後不支援退票。', 'Tickets for this show cannot be refunded once sold.'),
   'rule.tierFree': entry('演出开始前{hours}小时以上申请：全额退款。', '演出開始前{hours}小時以上申請：全額退款。', 'More than {hours} hours before the show: full refund.'),

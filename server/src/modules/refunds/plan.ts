@@ -17,6 +17,8 @@ export interface TicketPlan {
 
 export interface PlanInput {
   tickets: TicketRow[]
+  /** The order's buyer: a ticket another account now holds (accepted transfer) is no longer theirs to refund. */
+  buyerId: string
   payAmountCents: number
   /** Rule per show id. */
   rules: Map<string, RefundRule>
@@ -39,6 +41,7 @@ export function planTickets(p: PlanInput): TicketPlan[] {
     if (t.state === 'ADMITTED') block = 'ADMITTED'
     else if (t.state === 'REFUNDED') block = 'REFUNDED'
     else if (t.state !== 'VALID') block = 'NOT_VALID'
+    else if (t.userId !== p.buyerId) block = 'TRANSFERRED'
     else if (!rule?.allowed) block = 'NOT_ALLOWED'
     else if (!tier) block = 'WINDOW_CLOSED'
     const feeCents = tier ? feeOf(grossCents, tier.feeBp) : 0

@@ -64,7 +64,7 @@ export interface RefundsRepository {
    * VALID → REFUNDED for exactly these tickets of the order; the rows changed. The code version stays:
    * a REFUNDED ticket can never get a new code, and the venue then names the real reason (refunded).
    */
-  revokeTickets(orderId: string, ticketIds: string[], now: Date): Promise<TicketRow[]>
+  revokeTickets(orderId: string, buyerId: string, ticketIds: string[], now: Date): Promise<TicketRow[]>
   /** TEST ONLY (control runs): read the VALID ones, pause, then write regardless — the unsafe way. */
   testOnlyRacyRevoke(orderId: string, ticketIds: string[], now: Date, between: () => Promise<void>): Promise<TicketRow[]>
   insertRefundTickets(rows: RefundTicketRow[]): Promise<void>
@@ -180,14 +180,15 @@ export function createRefundsRepository(db: Db): RefundsRepository {
         .orderBy(asc(orderRefunds.updatedAt))
         .limit(limit),
 
-    async revokeTickets(orderId, ticketIds, now) {
+    async revokeTickets(orderId, buyerId, ticketIds, now) {
       if (ticketIds.length === 0) return []
       // One conditional UPDATE: a concurrent check-in (admit: WHERE state = 'VALID') or refund that
-      // committed first makes its row fail the re-checked condition, so exactly one of them wins.
+      // committed first makes its row fail the re-checked condition, so exactly one of them wins; so
+      // does a transfer accepted meanwhile (the ticket is no longer the buyer's).
       return db
         .update(tickets)
         .set({ state: 'REFUNDED', updatedAt: now })
-        .where(and(eq(tickets.orderId, orderId), inArray(tickets.ticketId, [...ticketIds].sort()), eq(tickets.state, 'VALID')))
+        .where(and(eq(tickets.orderId, orderId), eq(tickets.userId, buyerId), inArray(tickets.ticketId, [...ticketIds].sort()), eq(tickets.state, 'VALID')))
         .returning()
     },
     async testOnlyRacyRevoke(orderId, ticketIds, now, between) {

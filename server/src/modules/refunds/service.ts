@@ -65,7 +65,7 @@ async function planOrder(repo: RefundsRepository, order: OrderRow, now: number):
   for (const showId of new Set(tickets.map((t) => t.showId))) rules.set(showId, await loadRule(repo, order.merchantId, showId))
   const sessions = await repo.sessionStarts(order.merchantId, [...new Set(tickets.map((t) => t.sessionId))])
   const starts = new Map([...sessions].map(([id, s]) => [id, s.startTime]))
-  return planTickets({ tickets, payAmountCents: order.payAmountCents, rules, starts, now })
+  return planTickets({ tickets, buyerId: order.userId, payAmountCents: order.payAmountCents, rules, starts, now })
 }
 
 export function refundView(r: RefundRow, ticketIds: string[], lang: Lang): RefundView {
@@ -143,7 +143,7 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
     if (opts.testOnlyUnlocked) revoked = await tx.testOnlyRacyRevoke(order.orderId, ids, at, between)
     else {
       await between()
-      revoked = await tx.revokeTickets(order.orderId, ids, at)
+      revoked = await tx.revokeTickets(order.orderId, order.userId, ids, at)
     }
     if (revoked.length !== ids.length) throw new Refusal(fail('UNAVAILABLE', 'refund.ticketUnavailable'))
     const shard = shardsFor(await tx.itemsOfOrder(order.orderId), await tx.refundTicketsOfOrder(order.orderId), list.map((p) => p.ticket))
