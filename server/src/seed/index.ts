@@ -13,6 +13,7 @@ import { seedSeating } from './seating.js'
 import { seedPayments } from './payments.js'
 import { seedTickets } from './tickets.js'
 import { seedDocuments } from './documents.js'
+import { seedAnnouncements } from './announcements.js'
 
 export interface SeedContext {
   db: Db
@@ -32,6 +33,7 @@ SEED_STEPS.push({ name: 'seating', run: seedSeating })
 SEED_STEPS.push({ name: 'payments', run: seedPayments })
 SEED_STEPS.push({ name: 'tickets', run: seedTickets })
 SEED_STEPS.push({ name: 'documents', run: seedDocuments })
+SEED_STEPS.push({ name: 'announcements', run: seedAnnouncements })
 
 export interface SeedReport {
   inserted: Record<string, number>
