@@ -8,9 +8,12 @@ import { account } from './account'
 import { addressbook } from './addressbook'
 import { bookingMore } from './booking-more'
 import { browse } from './browse'
+import { notices } from './notices'
 
 const withAddressbook = { ...account, ...checked(account, addressbook) }
 const withBookingMore = { ...withAddressbook, ...checked(withAddressbook, bookingMore) }
 const withBrowse = { ...withBookingMore, ...checked(withBookingMore, browse) }
 
-export const userMessages = withBrowse
+const withNotices = { ...withBrowse, ...checked(withBrowse, notices) }
+
+export const userMessages = withNotices
