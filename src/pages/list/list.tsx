@@ -4,7 +4,6 @@
  * the bottom loads the next 20 cards of the masonry list.
  */
 import { Text, View } from '@tarojs/components'
-import { useEffect } from 'react'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { t } from '../../i18n'
@@ -12,10 +11,10 @@ import { PageShell } from '../../components/page-shell'
 import { LangSwitch } from '../../components/lang-switch'
 import { Section } from '../../components/section'
 import { SearchEntry } from '../../components/search-entry'
+import { PopupNotice } from '../../components/popup-notice'
 import { LayoutView, ListFooter, MasonryProvider, useMasonry } from '../../layouts'
 import { router } from '../../router'
 import { fetchLayout } from '../../services/catalog'
-import { showPopupNotice } from '../../services/popup-notices'
 import { stores } from '../../stores'
 import { useTabPage } from '../../components/use-tab-page'
 import { useRemote } from '../../utils/use-remote'
@@ -30,12 +29,6 @@ export default observer(function HomeList() {
   useDidShow(() => void city.load())
   const layout = useRemote(() => fetchLayout({ page: 'HOME', cityId }), [cityId, lang, app.merchantId], city.settled)
   const masonry = useMasonry(layout.data, cityId)
-  // The shop's popup notice, once per buyer, after the home's layout is there to be read behind it.
-  const shown = Boolean(layout.data)
-  const loggedIn = stores.session.isLoggedIn
-  useEffect(() => {
-    if (shown) void showPopupNotice('HOME').catch(() => undefined)
-  }, [shown, app.merchantId, loggedIn])
   const hasSearchBar = Boolean(layout.data?.components.some((c) => c.componentType === 'SEARCH_BAR'))
   usePullDownRefresh(() => {
     void Promise.all([city.load(true), layout.reload()]).finally(() => Taro.stopPullDownRefresh())
@@ -75,6 +68,8 @@ export default observer(function HomeList() {
           </Text>
         </Section>
       )}
+      {/* The shop's popup notice, once per buyer, after the layout it sits above. */}
+      <PopupNotice page='HOME' ready={Boolean(layout.data)} />
       {layout.data ? (
         <MasonryProvider value={masonry}>
           <LayoutView layout={layout.data} />
