@@ -8,10 +8,9 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { CustomerServiceEntry } from '../../../../types/announcements'
-import { SubmitButton } from '../../../components/form'
+import { SubmitButton, alert } from '../../../components/form'
 import { t, type MessageKey } from '../../../i18n'
 import { callPhone } from '../../../platform/phone'
-import { showAlert } from '../../../platform/ui'
 import { router } from '../../../router'
 import { fetchCustomerService } from '../../../services/notices'
 import { stores } from '../../../stores'
@@ -36,7 +35,7 @@ export const CustomerServiceBox = observer(function CustomerServiceBox({ showId 
     setBusy(true)
     try {
       const now = await fetchCustomerService(showId)
-      if (!now.withinWorkTime) return void (await showAlert(now.outsideMessage || t('service.outside')))
+      if (!now.withinWorkTime) return void (await alert(now.outsideMessage || t('service.outside')))
       if (how === 'online' && now.onlineConfig) await router.openUrl(now.onlineConfig.jumpUrl)
       else if (how === 'phone' && now.customerServiceTelephone) await callPhone(now.customerServiceTelephone)
     } catch {
