@@ -7,6 +7,7 @@
  * suite inserts relative to it, so the suite means the same on any day.
  */
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import { beforeEach, it } from 'node:test'
 import { sql } from 'drizzle-orm'
 import type { Notice, NoticeRead } from '../../types/announcements.js'
@@ -143,6 +144,25 @@ await describeAccounts(
       const zh = await read(me, { announcementId: 'P1', clientReadTime: 1000, pageSource: 'HOME' }, { lang: 'zh-MO' })
       assert.equal(zh.comments, '閱讀時間無效')
       assert.equal(await countReads(), before)
+    })
+
+    it('migration 0034 brings a database seeded before announcements the same demo rows the seed writes', async () => {
+      type Rows = { rows?: unknown[] } & unknown[]
+      const snapshot = async () => {
+        const a = (await db().execute(sql`select merchant_id, announcement_id, kind, status, title, content, more_url, show_id, publish_start from announcements where announcement_id in ('A1', 'P1') order by 1, 2`)) as unknown as Rows
+        const s = (await db().execute(sql`select merchant_id, time_zone, company_wechat_enabled from customer_service_settings order by 1`)) as unknown as Rows
+        return JSON.stringify([a.rows ?? a, s.rows ?? s])
+      }
+      const seeded = await snapshot()
+      await db().execute(sql`delete from announcement_reads where announcement_id in ('A1', 'P1')`)
+      await db().execute(sql`delete from announcements where announcement_id in ('A1', 'P1')`)
+      await db().execute(sql`delete from customer_service_settings`)
+      const migration = readFileSync(new URL('../drizzle/0034_demo_announcements.sql', import.meta.url), 'utf8')
+      for (const statement of migration.split('--> statement-breakpoint')) await db().execute(sql.raw(statement))
+      assert.equal(await snapshot(), seeded)
+      // Running it again changes nothing.
+      for (const statement of migration.split('--> statement-breakpoint')) await db().execute(sql.raw(statement))
+      assert.equal(await snapshot(), seeded)
     })
 
     it('many simultaneous reads of one popup by one buyer store one receipt and all answer it', async () => {
