@@ -1,7 +1,7 @@
 /**
  * The shop's popup notice on a page, once per buyer (services/popup-notices.ts). It pops in above the
- * page's content rather than over it, so nothing underneath is blocked while it is there; "view"
- * opens the announcement, either button marks it read.
+ * page's content rather than over it, so nothing underneath is blocked while it is there; it shows
+ * the first paragraph, "view" opens the whole announcement, either button marks it read.
  */
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -32,7 +32,7 @@ export const PopupNotice = observer(function PopupNotice({ page, ready }: { page
   return (
     <View className='popup-notice' data-testid='popup-notice' data-notice-id={notice.noticeId}>
       <Text className='popup-notice__title'>{notice.noticeTitle}</Text>
-      <Text className='popup-notice__text'>{notice.noticeContent}</Text>
+      <Text className='popup-notice__text'>{notice.noticeContent.split('\n')[0]}</Text>
       <View className='popup-notice__actions'>
         <Text className='popup-notice__close' data-testid='popup-notice-close' onClick={() => close(false)}>
           {t('dialog.close')}

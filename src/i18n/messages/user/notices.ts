@@ -12,6 +12,7 @@ export const notices = {
   'service.companyChat': { 'zh-CN': '支持企业微信客服', 'zh-MO': '支援企業微信客服', 'en-US': 'WeCom chat available' },
   'service.hours': { 'zh-CN': '客服时间（{zone}）', 'zh-MO': '客服時間（{zone}）', 'en-US': 'Service hours ({zone} time)' },
   'service.nextDay': { 'zh-CN': '次日', 'zh-MO': '翌日', 'en-US': 'next day' },
+  'service.allDay': { 'zh-CN': '全天', 'zh-MO': '全天', 'en-US': 'all day' },
   'service.outside': { 'zh-CN': '当前不在客服工作时间内', 'zh-MO': '當前不在客服工作時間內', 'en-US': 'Not within customer service hours' },
   'service.unavailable': { 'zh-CN': '暂无客服信息', 'zh-MO': '暫無客服資訊', 'en-US': 'Customer service is not available' },
   'service.weekday.1': { 'zh-CN': '周一', 'zh-MO': '週一', 'en-US': 'Mon' },

@@ -21,7 +21,8 @@ const day = (n: number) => t(`service.weekday.${n}` as MessageKey)
 
 function hoursText(line: HoursLine): string {
   const days = line.from === line.to ? day(line.from) : `${day(line.from)}–${day(line.to)}`
-  return `${days} ${line.start}–${line.overnight ? `${t('service.nextDay')} ` : ''}${line.end}`
+  if (line.allDay && line.start === '00:00') return `${days} ${t('service.allDay')}`
+  return `${days} ${line.start}–${line.overnight || line.allDay ? `${t('service.nextDay')} ` : ''}${line.end}`
 }
 
 export const CustomerServiceBox = observer(function CustomerServiceBox({ showId }: { showId?: string }) {
