@@ -4,6 +4,7 @@
  * asks the server again whether it is within hours now (the page may have stood open for hours);
  * outside them the buyer is told so and nothing opens.
  */
+import '../messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
