@@ -1,46 +1,37 @@
 /**
- * The shop's popup notice on a page, once per buyer (services/popup-notices.ts). It pops in above the
- * page's content rather than over it, so nothing underneath is blocked while it is there; it shows
- * the first paragraph, "view" opens the whole announcement, either button marks it read.
+ * The shop's popup notice on the home, once per buyer (services/popup-notices.ts): its title pops in
+ * above the page's content rather than over it, so nothing underneath is blocked while it is there.
+ * Tapping the title opens the whole announcement, ✕ closes it; either marks it read. Drawn with the
+ * layout notice's styles (layouts/index.css) and no wording of its own: the main package has little room.
  */
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import type { Notice, NoticePageSource } from '../../types/announcements'
-import { t } from '../i18n'
+import type { Notice } from '../../types/announcements'
 import { router } from '../router'
 import { nextPopupNotice, readPopupNotice } from '../services/popup-notices'
-import { stores } from '../stores'
-import './popup-notice.css'
 
-export const PopupNotice = observer(function PopupNotice({ page, ready }: { page: NoticePageSource; ready: boolean }) {
+/** `watch`: what asks for the list again when it changes (shop, language, who is logged in); null holds it back. */
+export function PopupNotice({ watch }: { watch: string | null }) {
   const [notice, setNotice] = useState<Notice | null>(null)
-  const loggedIn = stores.session.isLoggedIn
-  const merchantId = stores.app.merchantId
-  const lang = stores.app.lang
   useEffect(() => {
-    let live = true
-    if (ready) void nextPopupNotice().then((n) => live && setNotice(n), () => undefined)
+    let live = watch !== null
+    if (live) void nextPopupNotice().then((n) => live && setNotice(n), () => 0)
     return () => void (live = false)
-  }, [ready, loggedIn, merchantId, lang])
+  }, [watch])
   if (!notice) return null
-  const close = (view: boolean) => {
+  const close = (view?: boolean) => {
     setNotice(null)
-    void readPopupNotice(notice, page)
+    readPopupNotice(notice, 'HOME')
     if (view) void router.open('announcement', { id: notice.noticeId })
   }
   return (
-    <View className='popup-notice' data-testid='popup-notice' data-notice-id={notice.noticeId}>
-      <Text className='popup-notice__title'>{notice.noticeTitle}</Text>
-      <Text className='popup-notice__text'>{notice.noticeContent.split('\n')[0]}</Text>
-      <View className='popup-notice__actions'>
-        <Text className='popup-notice__close' data-testid='popup-notice-close' onClick={() => close(false)}>
-          {t('dialog.close')}
-        </Text>
-        <Text className='popup-notice__view' data-testid='popup-notice-view' onClick={() => close(true)}>
-          {t('notice.popup.view')}
-        </Text>
-      </View>
+    <View className='lo-notice lo-popup' data-testid='popup-notice'>
+      <Text className='lo-notice__text lo-popup__title' data-testid='popup-notice-view' onClick={() => close(true)}>
+        {notice.noticeTitle}
+      </Text>
+      <Text data-testid='popup-notice-close' onClick={() => close()}>
+        ✕
+      </Text>
     </View>
   )
-})
+}

@@ -53,7 +53,6 @@ export function Announcement({ component }: RendererProps) {
     <View className='lo-notice' data-testid='notice-banner' onClick={notice ? () => void router.open('announcement', { id: notice.noticeId }) : undefined}>
       <Text className='lo-notice__icon'>!</Text>
       <Text className='lo-notice__text'>{text}</Text>
-      {notice && <Text className='lo-notice__more'>›</Text>}
     </View>
   )
 }

@@ -42,6 +42,4 @@ export const browse = {
 
   'browse.desktop.login': { 'zh-CN': '登录', 'zh-MO': '登入', 'en-US': 'Log in' },
   'browse.desktop.account': { 'zh-CN': '我的账户', 'zh-MO': '我的帳戶', 'en-US': 'My account' },
-  // The home's popup notice (services/popup-notices.ts): its button to the announcement page.
-  'notice.popup.view': { 'zh-CN': '查看详情', 'zh-MO': '查看詳情', 'en-US': 'View' },
 } satisfies Dictionary

@@ -68,8 +68,8 @@ export default observer(function HomeList() {
           </Text>
         </Section>
       )}
-      {/* The shop's popup notice, once per buyer, after the layout it sits above. */}
-      <PopupNotice page='HOME' ready={Boolean(layout.data)} />
+      {/* The shop's popup notice, once per buyer, once the layout it sits above is there. */}
+      <PopupNotice watch={layout.data ? `${app.merchantId}/${lang}/${stores.session.isLoggedIn}` : null} />
       {layout.data ? (
         <MasonryProvider value={masonry}>
           <LayoutView layout={layout.data} />
