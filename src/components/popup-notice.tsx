@@ -44,7 +44,7 @@ export function PopupNotice({ popup }: { popup: PopupState }) {
   }
   return (
     <View className='lo-notice lo-popup' data-testid='popup-notice'>
-      <Text className='lo-notice__text lo-popup__title' data-testid='popup-notice-view' onClick={() => close(true)} {...pressable(undefined, { role: 'link' })}>
+      <Text className='lo-notice__text lo-popup__title' data-testid='popup-notice-view' onClick={() => close(true)}>
         {notice.noticeTitle}
       </Text>
       <Text data-testid='popup-notice-close' onClick={() => close()} {...pressable(t('dialog.close'))}>

@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite'
 import { RichTextGroups } from '../components/rich-text-groups'
 import { router } from '../router'
 import { stores } from '../stores'
-import { pressable } from '../components/a11y'
 import { list, str, type RendererProps } from './types'
 
 /**
@@ -51,11 +50,7 @@ export function Announcement({ component }: RendererProps) {
   const text = str(component.config, 'announcementId') ? notice?.noticeTitle : str(component.config, 'text')
   if (!text) return null
   return (
-    <View
-      className='lo-notice'
-      data-testid='notice-banner'
-      {...(notice ? { onClick: () => void router.open('announcement', { id: notice.noticeId }), ...pressable(undefined, { role: 'link' }) } : {})}
-    >
+    <View className='lo-notice' data-testid='notice-banner' onClick={notice ? () => void router.open('announcement', { id: notice.noticeId }) : undefined}>
       <Text className='lo-notice__icon'>!</Text>
       <Text className='lo-notice__text'>{text}</Text>
     </View>

@@ -10,22 +10,20 @@ import { get, post } from '../request'
 import { stores } from '../stores'
 
 export const GUEST_READS_KEY = 'notice.reads'
-/** Closed in this run: a refetch before the buyer's receipt lands must not bring it back. */
-const closed: string[] = []
 const extras = { silent: true }
-const reads = () => [...closed, ...(stores.session.isLoggedIn ? [] : (getItem<string[]>(GUEST_READS_KEY) ?? []))]
+const reads = () => getItem<string[]>(GUEST_READS_KEY) ?? []
 
 /** The first popup the buyer has not read, or null. */
 export async function nextPopupNotice(): Promise<Notice | null> {
   const path = `${stores.session.isLoggedIn ? 'buyer' : 'pub'}/v1/announcements/popups`
   const { list } = await get<{ list: Notice[] }>(path, {}, { importance: 'low', extras })
-  return list.find((n) => !reads().includes(n.noticeId)) ?? null
+  // A logged-in buyer's list comes without the notices read; a guest's reads are on this device.
+  return list.find((n) => stores.session.isLoggedIn || !reads().includes(n.noticeId)) ?? null
 }
 
 /** The buyer closed the notice (or opened it): remember it where this buyer's reads are kept. */
 export function readPopupNotice(n: Notice, pageSource: NoticePageSource): void {
   const id = n.noticeId
-  closed.push(id)
-  if (!stores.session.isLoggedIn) setItem(GUEST_READS_KEY, reads().slice(-50))
+  if (!stores.session.isLoggedIn) setItem(GUEST_READS_KEY, [...reads(), id].slice(-50))
   else void post('buyer/v1/announcement_reads', { announcementId: id, clientReadTime: Date.now(), pageSource }, { importance: 'low', extras }).catch(() => 0)
 }
