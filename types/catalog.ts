@@ -4,6 +4,7 @@
  * storefront API answers them (already localised to the request language). Money is integer cents,
  * except in PriceInfo, which carries the split yuan/cent numbers the UI prints.
  */
+import type { Notice } from './announcements'
 
 /** Show detail states (spec core §4). A show can be bought only in PRE_SALE or ON_SALE. */
 export type ShowDetailStatus =
@@ -383,6 +384,8 @@ export interface ComponentData {
   venues?: VenueBrief[]
   /** RICH_TEXT: the component's HTML as sanitised nodes. */
   nodes?: RichTextNode[]
+  /** ANNOUNCEMENT naming an announcementId: the live notice (absent when it is not public now). */
+  notice?: Notice
 }
 
 /** A buyer's favourite state of one show (GET/POST/DELETE buyer/v1/favourite_shows/{showId}). */

@@ -41,6 +41,8 @@ import { remindersPlugin, type RemindersOptions } from './modules/reminders/inde
 import { couponsPlugin, type CouponsServiceOptions } from './modules/coupons/index.js'
 import { goodsPlugin, type GoodsOrdersOptions } from './modules/products/index.js'
 import { transfersPlugin, type TransfersOptions } from './modules/transfers/index.js'
+import { announcementsPlugin, createAnnouncements, type AnnouncementsOptions } from './modules/announcements/index.js'
+import { customerServicePlugin, type CustomerServiceOptions } from './modules/customer-service/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
 import { registerH5 } from './http/static-h5.js'
 import { createHealthRepository } from './modules/health/repository.js'
@@ -94,6 +96,10 @@ export interface BuildAppOptions {
   goods?: GoodsOrdersOptions
   /** Transfers module options (tests: clock, test-only unlocked accept); production passes none. */
   transfers?: TransfersOptions
+  /** Announcements module options (tests: clock across publish windows); production passes none. */
+  announcements?: AnnouncementsOptions
+  /** Customer-service module options (tests: clock inside or outside the hours); production passes none. */
+  customerService?: CustomerServiceOptions
   /** Proxies whose x-forwarded-for is believed (http/trust-proxy.ts); default TRUST_PROXY, else none. */
   trustProxy?: TrustProxy
 }
@@ -170,7 +176,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accountsRoutes, { prefix: API_PREFIX, accounts })
   // Catalog reads (browse, and the rows order quotes check) are reused this long; tests pass 0.
   const catalogTtl = opts.catalogCacheTtlMs ?? config.catalogCacheTtlMs
-  await app.register(catalogRoutes, { prefix: API_PREFIX, catalogService: withCatalogCache(createCatalogService(createCatalogRepository(opts.db.db)), catalogTtl) })
+  // Layout ANNOUNCEMENT components name a notice; the catalog fills it in from the announcements module.
+  const notices = createAnnouncements(opts.db.db)
+  const noticeNow = opts.announcements?.now ?? Date.now
+  const catalogService = createCatalogService(createCatalogRepository(opts.db.db), {
+    notice: (merchantId, id, pick) => notices.bannerNotice(merchantId, id, pick, new Date(noticeNow())),
+  })
+  await app.register(catalogRoutes, { prefix: API_PREFIX, catalogService: withCatalogCache(catalogService, catalogTtl) })
   // A buyer's favourite shows: per buyer, so never through the catalog cache above.
   await app.register(favouritesPlugin, { prefix: API_PREFIX, db: opts.db.db })
   // Payments first: the orders sweeper asks the provider before it expires an order with a payment attempt.
@@ -200,5 +212,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Goods orders share the order clock and the expiry guard: payments settles a paid attempt before expiry.
   await app.register(goodsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now, beforeExpire: payments.beforeExpire, ...opts.goods } })
   await app.register(transfersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.transfers })
+  await app.register(announcementsPlugin, { prefix: API_PREFIX, notices, options: opts.announcements })
+  await app.register(customerServicePlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.customerService })
   return app
 }

@@ -42,11 +42,20 @@ export function PageTitle({ component }: RendererProps) {
   return title ? <Text className='lo-page-title'>{title}</Text> : null
 }
 
+/**
+ * ANNOUNCEMENT: a component naming an announcementId shows that notice's title while it is public
+ * (the server fills data.notice) and opens /announce/:id; one with only a text shows the text.
+ */
 export function Announcement({ component }: RendererProps) {
-  const text = str(component.config, 'text')
+  const notice = component.data?.notice
+  const text = str(component.config, 'announcementId') ? notice?.noticeTitle : str(component.config, 'text')
   if (!text) return null
   return (
-    <View className='lo-notice'>
+    <View
+      className='lo-notice'
+      data-testid='notice-banner'
+      {...(notice ? { onClick: () => void router.open('announcement', { id: notice.noticeId }), ...pressable(undefined, { role: 'link' }) } : {})}
+    >
       <Text className='lo-notice__icon'>!</Text>
       <Text className='lo-notice__text'>{text}</Text>
     </View>

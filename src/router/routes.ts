@@ -151,7 +151,7 @@ export const ROUTES: RouteDef[] = [
   r('memberCenter', 'user', 'member-center/index', ['/member-center']),
   r('agreement', 'user', 'agreement/index', ['/agreement'], { built: true }),
   r('support', 'user', 'support/index', ['/support']),
-  r('announcement', 'user', 'announcement/index', ['/announce/:id']),
+  r('announcement', 'user', 'announcement/index', ['/announce/:id'], { built: true }),
   r('benefitCard', 'user', 'benefit-card/index', ['/benefit-card/:cardId'], { auth: true }),
   r('settings', 'user', 'settings/index', ['/settings'], { built: true }),
   r('language', 'user', 'language/index', ['/language'], { built: true }),

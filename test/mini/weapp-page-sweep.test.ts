@@ -43,6 +43,8 @@ function queriesWithIds(ids: Ids): Record<string, Query[]> {
     'packages/ticket/error/index': [{ id: ids.ticketId, reason: 'network' }],
     'packages/user/viewer/index': [{ showId: ids.showId }],
     'packages/user/agreement/index': [{ id: ids.documentId }],
+    // A1: the demo shops' seeded banner notice (server/src/seed/announcements.ts).
+    'packages/user/announcement/index': [{ id: 'A1' }],
     'packages/order/detail/index': [{ orderId: ids.orderId }],
     'packages/order/pay-loading/index': [{ orderId: ids.orderId }],
     'packages/order/refund-order/index': [{ orderId: ids.orderId }],

@@ -16,6 +16,7 @@ import { seedDocuments } from './documents.js'
 import { seedRefunds } from './refunds.js'
 import { seedCoupons } from './coupons.js'
 import { seedProducts } from './products.js'
+import { seedAnnouncements } from './announcements.js'
 
 export interface SeedContext {
   db: Db
@@ -38,6 +39,7 @@ SEED_STEPS.push({ name: 'documents', run: seedDocuments })
 SEED_STEPS.push({ name: 'refunds', run: seedRefunds })
 SEED_STEPS.push({ name: 'coupons', run: seedCoupons })
 SEED_STEPS.push({ name: 'products', run: seedProducts })
+SEED_STEPS.push({ name: 'announcements', run: seedAnnouncements })
 
 export interface SeedReport {
   inserted: Record<string, number>

@@ -11,6 +11,7 @@ import { PageShell } from '../../components/page-shell'
 import { LangSwitch } from '../../components/lang-switch'
 import { Section } from '../../components/section'
 import { SearchEntry } from '../../components/search-entry'
+import { PopupNotice, usePopupNotice } from '../../components/popup-notice'
 import { LayoutView, ListFooter, MasonryProvider, useMasonry } from '../../layouts'
 import { router } from '../../router'
 import { fetchLayout } from '../../services/catalog'
@@ -28,6 +29,7 @@ export default observer(function HomeList() {
   useDidShow(() => void city.load())
   const layout = useRemote(() => fetchLayout({ page: 'HOME', cityId }), [cityId, lang, app.merchantId], city.settled)
   const masonry = useMasonry(layout.data, cityId)
+  const popup = usePopupNotice(`${app.merchantId}/${lang}/${stores.session.isLoggedIn}`)
   const hasSearchBar = Boolean(layout.data?.components.some((c) => c.componentType === 'SEARCH_BAR'))
   usePullDownRefresh(() => {
     void Promise.all([city.load(true), layout.reload()]).finally(() => Taro.stopPullDownRefresh())
@@ -67,7 +69,9 @@ export default observer(function HomeList() {
           </Text>
         </Section>
       )}
-      {layout.data ? (
+      {/* The shop's popup notice, once per buyer; the layout shows with it (or with its absence), never before. */}
+      <PopupNotice popup={popup} />
+      {layout.data && popup.settled ? (
         <MasonryProvider value={masonry}>
           <LayoutView layout={layout.data} />
         </MasonryProvider>

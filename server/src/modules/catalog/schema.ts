@@ -22,6 +22,7 @@ import {
   type VersionMatch,
 } from '../../../../types/catalog.js'
 import { envelopeSchema } from '../../http/envelope.js'
+import { NoticeSchema } from '../announcements/schema.js'
 
 const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
 const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()])
@@ -253,6 +254,7 @@ const ComponentDataSchema = Type.Object({
   tour: Type.Optional(TourDetailSchema),
   venues: Type.Optional(Type.Array(VenueBriefSchema)),
   nodes: Type.Optional(RichTextNodesSchema),
+  notice: Type.Optional(NoticeSchema),
 })
 const LayoutSchema = Type.Object({
   layoutId: Type.String(),

@@ -24,6 +24,8 @@ import type {
   VenueList,
   VersionMatch,
 } from '../../../../types/catalog.js'
+import type { Notice } from '../../../../types/announcements.js'
+import type { Translations } from '../../i18n/translations.js'
 import type { CatalogMessageKey } from './messages.js'
 import { renderPoster, type PosterShape } from './poster.js'
 import { htmlToNodes } from './rich-text.js'
@@ -144,7 +146,13 @@ function buttonText(status: ShowDynamic['showDetailStatus'], soldOut: boolean, e
   return status
 }
 
-export function createCatalogService(repo: CatalogRepository): CatalogService {
+/** What the catalog asks other modules for. */
+export interface CatalogDeps {
+  /** The live announcement an ANNOUNCEMENT component names (modules/announcements), texts picked by `pick`. */
+  notice?: (merchantId: string, announcementId: string, pick: (t: Translations) => string) => Promise<Notice | null>
+}
+
+export function createCatalogService(repo: CatalogRepository, deps: CatalogDeps = {}): CatalogService {
   const venueBrief = (loc: Locale, r: { venue: VenueRow; city: CityRow | null; showCount: number }): VenueBrief => ({
     venueId: r.venue.venueId,
     venueName: tr(loc, r.venue.name),
@@ -203,6 +211,10 @@ export function createCatalogService(repo: CatalogRepository): CatalogService {
     if (c.componentType === 'TOUR' && typeof cfg.tourId === 'string') {
       const tour = await tourDetail(loc, cfg.tourId)
       return tour ? { tour } : null
+    }
+    if (c.componentType === 'ANNOUNCEMENT' && typeof cfg.announcementId === 'string' && deps.notice) {
+      const notice = await deps.notice(loc.merchantId, cfg.announcementId, (t) => tr(loc, t))
+      return notice ? { notice } : null
     }
     if (c.componentType === 'RICH_TEXT') {
       const html = localiseConfig(cfg.html, loc)

@@ -9,11 +9,13 @@ import { addressbook } from './addressbook'
 import { bookingMore } from './booking-more'
 import { browse } from './browse'
 import { coupons } from './coupons'
+import { notices } from './notices'
 
 const withAddressbook = { ...account, ...checked(account, addressbook) }
 const withBookingMore = { ...withAddressbook, ...checked(withAddressbook, bookingMore) }
 const withBrowse = { ...withBookingMore, ...checked(withBookingMore, browse) }
 
 const withCoupons = { ...withBrowse, ...checked(withBrowse, coupons) }
+const withNotices = { ...withCoupons, ...checked(withCoupons, notices) }
 
-export const userMessages = withCoupons
+export const userMessages = withNotices

@@ -1,0 +1,1 @@
+export { callPhone } from './phone-mini'
