@@ -4,7 +4,7 @@
  * - Code split by route. Taro's H5 default splits only the initial chunks, so every lazily loaded
  *   page carried its own copy of everything the entry does not import (the component library, the
  *   stores it uses, i18n): about 310 KB per page, 109 files, a 17-minute minify. Here async chunks
- *   share what two or more pages use, and the entry is framework (React, Taro's H5 runtime, MobX)
+ *   share what two or more pages use, and the entry is framework (Preact, Taro's H5 runtime, MobX)
  *   plus app shell.
  * - A route chunk manifest (asset-manifest.json): the entry's files and, per page, the files its
  *   lazy import loads, with the page's H5 URL patterns. `npm run size` counts the first screen from
@@ -27,8 +27,9 @@ type Chain = Parameters<NonNullable<NonNullable<import('@tarojs/taro/types/compi
 export const MANIFEST_FILE = 'asset-manifest.json'
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/
-// What every page runs on: React, Taro's H5 runtime, router and API layer, MobX. One long-lived file.
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tarojs|mobx|mobx-react-lite|@babel[\\/]runtime|tslib)[\\/]/
+// What every page runs on: Preact (React on a React build), Taro's H5 runtime, router and API layer,
+// MobX. One long-lived file.
+const FRAMEWORK = /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|@tarojs|mobx|mobx-react-lite|@babel[\\/]runtime|tslib)[\\/]/
 // Text and scripts that compress well; images are already compressed.
 const COMPRESSIBLE = /\.(js|css|svg|json|html|txt)$/
 

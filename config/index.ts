@@ -57,7 +57,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     alias: {},
     copy: { patterns: [], options: {} },
-    framework: 'react',
+    // H5 renders with Preact through preact/compat (react, react-dom and react/jsx-runtime are aliased
+    // to it by Taro's framework plugin): React DOM alone was ~41 KB of the first screen's gzipped JS,
+    // Preact with compat is ~10 KB (issue 16). Mini-programs keep React and Taro's reconciler, and jest
+    // renders with React: the app's code is written against React's API and runs on both.
+    framework: target === 'h5' ? 'preact' : 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     // Mini-programs: keep text as UTF-8 in the minified code. Taro's default escapes every non-ASCII
     // character (6 bytes for each Chinese character instead of 3), a third of the main package went
