@@ -69,12 +69,22 @@ export function tuneH5Webpack(chain: Chain, webpack: typeof Webpack, options: H5
   // src/platform/components-h5/index.ts). Replaces the alias Taro's H5 platform plugin sets.
   chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, '../src/platform/components-h5/index.ts'))
   // Taro's H5 API layer imports a fetch polyfill for browsers older than ours (fetch is native from
-  // iOS 10.3 and Chrome 42; babel.config.js sets the H5 targets). AbortController stays polyfilled:
-  // iOS 12.0 lacks it.
+  // iOS 10.3 and Chrome 42; babel.config.js sets the H5 targets).
   // (webpack 5 reads an alias to false as an empty module; webpack-chain's types know only paths.)
   chain.resolve.alias.set('whatwg-fetch$', false as unknown as string)
+  // AbortController: iOS 12.0 lacks it and Taro's request makes one per call; a small stand-in
+  // (h5-stubs/abortcontroller.ts) does what the request needs of it, in place of the 2.7 KB library.
+  chain.resolve.alias.set(
+    'abortcontroller-polyfill/dist/abortcontroller-polyfill-only$',
+    path.resolve(__dirname, '../src/platform/h5-stubs/abortcontroller.ts'),
+  )
   // And the JSONP library behind `Taro.request({ jsonp })`, which the app never makes (h5-stubs/jsonp-retry.ts).
   chain.resolve.alias.set('jsonp-retry$', path.resolve(__dirname, '../src/platform/h5-stubs/jsonp-retry.ts'))
+  // mobx-react-lite's backfill of useSyncExternalStore for React < 18: Preact's compat layer has the hook.
+  chain.resolve.alias.set('use-sync-external-store/shim$', path.resolve(__dirname, '../src/platform/h5-stubs/use-sync-external-store-shim.ts'))
+  // MobX's own production build: the default ESM build keeps its development checks behind
+  // process.env tests that leave a little more behind once minified (0.7 KB gzip).
+  chain.resolve.alias.set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'))
   // Taro's swiper imports `swiper/bundle`, all 23 Swiper modules; it drives three of them (swiper-js.ts).
   chain.resolve.alias.set('swiper/bundle$', path.resolve(__dirname, '../src/platform/components-h5/swiper-js.ts'))
 
@@ -181,10 +191,13 @@ class RouteChunkManifestPlugin {
   }
 }
 
-/** A lazy import made by a deferred H5 component (src/platform/components-h5/). */
+/**
+ * A lazy import made by a deferred H5 component: Taro's heavy ones (src/platform/components-h5/) and
+ * the desktop top bar, which only desktop mode renders (src/components/desktop-top-bar/deferred.h5.tsx).
+ */
 function isDeferredComponent(module: Webpack.Module | null | undefined): boolean {
   const resource = (module as Webpack.NormalModule | null | undefined)?.resource ?? ''
-  return /[\\/]src[\\/]platform[\\/]components-h5[\\/]/.test(resource)
+  return /[\\/]src[\\/](platform[\\/]components-h5|components[\\/]desktop-top-bar)[\\/]/.test(resource)
 }
 
 const isDelivered = (file: string) => /\.(js|css)$/.test(file) && !file.endsWith('.hot-update.js')
