@@ -4,7 +4,7 @@
  * - Code split by route. Taro's H5 default splits only the initial chunks, so every lazily loaded
  *   page carried its own copy of everything the entry does not import (the component library, the
  *   stores it uses, i18n): about 310 KB per page, 109 files, a 17-minute minify. Here async chunks
- *   share what two or more pages use, and the entry is framework (React, Taro's H5 runtime, MobX)
+ *   share what two or more pages use, and the entry is framework (Preact, Taro's H5 runtime, MobX)
  *   plus app shell.
  * - A route chunk manifest (asset-manifest.json): the entry's files and, per page, the files its
  *   lazy import loads, with the page's H5 URL patterns. `npm run size` counts the first screen from
@@ -13,6 +13,9 @@
  *   defines them all in one module, so the home page loaded every component any page uses. The two
  *   heavy ones (Swiper, Video) load when a page first renders one; the manifest lists their files
  *   as `deferred` and `npm run size` reports them beside the first screen.
+ * - Taro's component stylesheet extracted into the CSS file instead of injected from the script, and
+ *   images emitted as hashed files instead of inlined as base64 (config/index.ts h5.imageUrlLoaderOption):
+ *   neither is JavaScript, so neither rides in the first screen's scripts.
  * - Hashed assets precompressed at build time (brotli and gzip beside each file) for the server or
  *   a CDN to send as they are.
  * - `H5_ANALYZE=1` writes webpack-bundle-analyzer's report and stats next to the build (addBundleAnalyzer).
@@ -27,8 +30,9 @@ type Chain = Parameters<NonNullable<NonNullable<import('@tarojs/taro/types/compi
 export const MANIFEST_FILE = 'asset-manifest.json'
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/
-// What every page runs on: React, Taro's H5 runtime, router and API layer, MobX. One long-lived file.
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tarojs|mobx|mobx-react-lite|@babel[\\/]runtime|tslib)[\\/]/
+// What every page runs on: Preact (React on a React build), Taro's H5 runtime, router and API layer,
+// MobX. One long-lived file.
+const FRAMEWORK = /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|@tarojs|mobx|mobx-react-lite|@babel[\\/]runtime|tslib)[\\/]/
 // Text and scripts that compress well; images are already compressed.
 const COMPRESSIBLE = /\.(js|css|svg|json|html|txt)$/
 
@@ -65,16 +69,36 @@ export function tuneH5Webpack(chain: Chain, webpack: typeof Webpack, options: H5
   // src/platform/components-h5/index.ts). Replaces the alias Taro's H5 platform plugin sets.
   chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, '../src/platform/components-h5/index.ts'))
   // Taro's H5 API layer imports a fetch polyfill for browsers older than ours (fetch is native from
-  // iOS 10.3 and Chrome 42; babel.config.js sets the H5 targets). AbortController stays polyfilled:
-  // iOS 12.0 lacks it.
+  // iOS 10.3 and Chrome 42; babel.config.js sets the H5 targets).
   // (webpack 5 reads an alias to false as an empty module; webpack-chain's types know only paths.)
   chain.resolve.alias.set('whatwg-fetch$', false as unknown as string)
+  // AbortController: iOS 12.0 lacks it and Taro's request makes one per call; a small stand-in
+  // (h5-stubs/abortcontroller.ts) does what the request needs of it, in place of the 2.7 KB library.
+  chain.resolve.alias.set(
+    'abortcontroller-polyfill/dist/abortcontroller-polyfill-only$',
+    path.resolve(__dirname, '../src/platform/h5-stubs/abortcontroller.ts'),
+  )
   // And the JSONP library behind `Taro.request({ jsonp })`, which the app never makes (h5-stubs/jsonp-retry.ts).
   chain.resolve.alias.set('jsonp-retry$', path.resolve(__dirname, '../src/platform/h5-stubs/jsonp-retry.ts'))
+  // mobx-react-lite's backfill of useSyncExternalStore for React < 18: Preact's compat layer has the hook.
+  chain.resolve.alias.set('use-sync-external-store/shim$', path.resolve(__dirname, '../src/platform/h5-stubs/use-sync-external-store-shim.ts'))
+  // MobX's own production build: the default ESM build keeps its development checks behind
+  // process.env tests that leave a little more behind once minified (0.7 KB gzip).
+  chain.resolve.alias.set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'))
   // Taro's swiper imports `swiper/bundle`, all 23 Swiper modules; it drives three of them (swiper-js.ts).
   chain.resolve.alias.set('swiper/bundle$', path.resolve(__dirname, '../src/platform/components-h5/swiper-js.ts'))
 
   chain.plugin('route-chunk-manifest').use(RouteChunkManifestPlugin, [webpack, options.routes])
+
+  if (options.production) {
+    // Taro injects its components' stylesheet (with the weui icon font inlined as base64) from
+    // JavaScript through style-loader: 12 KB of first-screen script that is really CSS. Extracted, it
+    // joins the entry's CSS file, which comes first because Taro's runtime is imported before app.css,
+    // so the app's rules still override it.
+    const taroStyle = chain.module.rule('taroStyle')
+    taroStyle.uses.clear()
+    taroStyle.use('extract-css').loader(require('mini-css-extract-plugin').loader)
+  }
 
   if (options.production) {
     for (const [name, algorithm, ext, compressionOptions] of [
@@ -167,10 +191,13 @@ class RouteChunkManifestPlugin {
   }
 }
 
-/** A lazy import made by a deferred H5 component (src/platform/components-h5/). */
+/**
+ * A lazy import made by a deferred H5 component: Taro's heavy ones (src/platform/components-h5/) and
+ * the desktop top bar, which only desktop mode renders (src/components/desktop-top-bar/deferred.h5.tsx).
+ */
 function isDeferredComponent(module: Webpack.Module | null | undefined): boolean {
   const resource = (module as Webpack.NormalModule | null | undefined)?.resource ?? ''
-  return /[\\/]src[\\/]platform[\\/]components-h5[\\/]/.test(resource)
+  return /[\\/]src[\\/](platform[\\/]components-h5|components[\\/]desktop-top-bar)[\\/]/.test(resource)
 }
 
 const isDelivered = (file: string) => /\.(js|css)$/.test(file) && !file.endsWith('.hot-update.js')

@@ -57,7 +57,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     alias: {},
     copy: { patterns: [], options: {} },
-    framework: 'react',
+    // H5 renders with Preact through preact/compat (react, react-dom and react/jsx-runtime are aliased
+    // to it by Taro's framework plugin): React DOM alone was ~41 KB of the first screen's gzipped JS,
+    // Preact with compat is ~10 KB (issue 16). Mini-programs keep React and Taro's reconciler, and jest
+    // renders with React: the app's code is written against React's API and runs on both.
+    framework: target === 'h5' ? 'preact' : 'react',
     // WeChat and Douyin cannot recurse templates, so Taro unrolls base.wxml once per nesting level
     // (~2.7 KB each, all in the main package) and carries deeper trees on through its `comp` custom
     // component. 10 levels instead of Taro's 16 give the 600 KB main package 16 KB back; the weapp
@@ -97,6 +101,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chunkFilename: 'css/[name].[contenthash:8].css',
       },
       router: { mode: 'browser', customRoutes: h5CustomRoutes() },
+      // Images are files with a content hash (cached immutable), never base64 inside the scripts: the
+      // tab icons alone were 6.6 KB of the first screen's gzipped JS. (limit: true means "inline none".)
+      imageUrlLoaderOption: { limit: true, name: () => 'static/images/[name].[contenthash:8][ext]' },
       // Route-split chunks, the route chunk manifest and precompressed assets (see h5-webpack.ts).
       webpackChain(chain, webpack) {
         tuneH5Webpack(chain, webpack, { production: process.env.NODE_ENV !== 'development', routes: h5PageUrls() })

@@ -6,7 +6,7 @@
 import { autorun } from 'mobx'
 import { configureRequest, type NavPort, type RequestContext } from '../request'
 import { dialogUi } from '../stores/dialog'
-import { langFromSystemTag, getLang, type Lang } from '../i18n'
+import { langFromSystemTag, getLang } from '../i18n'
 import { getHost } from '../platform/host'
 import { primeRandom } from '../platform/random'
 import { navigation } from '../platform/navigation'
@@ -17,8 +17,7 @@ import { getSystemInfo } from '../platform/system'
 import { installKeyboardActivation } from '../platform/keyboard'
 import { readPageQuery, router, routeOfPagePath } from '../router'
 import { stores } from '../stores'
-import { loginWarningDialog, ownLangName, runLoginCheck, type LoginWarnAction } from '../stores/account-login-check'
-import { loginCheck } from '../services/account'
+import { loadLoginCheck } from './login-check-lazy'
 import { routeChanges } from '../stores/route-changes'
 import { configureAssetBase } from '../utils/asset-url'
 import { exposeDebugConsole } from './debug'
@@ -100,26 +99,8 @@ export async function boot(query: Record<string, string>): Promise<void> {
   if (config) {
     app.applyShopDefaultLang(config.defaultLang)
     if (config.shopStatus !== 'OPEN') void router.relaunch('shopState')
-    else if (session.isLoggedIn) void launchLoginCheck()
+    else if (session.isLoggedIn) void loadLoginCheck().then((launchLoginCheck) => launchLoginCheck())
   }
-}
-
-/** Login area and language check for a buyer already logged in at launch (spec accounts §4). */
-function launchLoginCheck(): Promise<unknown> {
-  const { app, session, shop, dialog, account } = stores
-  const langName = (lang: Lang) => shop.config?.supportLanguages?.find((l) => l.langTag === lang)?.langName || ownLangName(lang)
-  return runLoginCheck({
-    isLoggedIn: () => session.isLoggedIn,
-    check: () => loginCheck(),
-    ask: async (w) => (await dialog.open(loginWarningDialog(w, langName))) as LoginWarnAction,
-    logout: () => account.logout(),
-    switchLanguage: async (lang) => {
-      app.chooseLang(lang)
-      await shop.load()
-    },
-    openLanguages: () => void router.open('language'),
-    afterLogout: () => void router.open(router.loginRoute()),
-  })
 }
 
 /**

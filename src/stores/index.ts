@@ -1,10 +1,10 @@
 /**
  * The app's store singletons. Created once; pages and components read them through `stores`.
  * The merchant default comes from the build (STOREFRONT_MERCHANT_ID) and may be overridden by the
- * page URL (?merchantId=) at launch.
+ * page URL (?merchantId=) at launch. The account store lives apart (./account-instance.ts): only
+ * account pages use it, and on H5 it stays out of the first screen.
  */
 import { storage } from '../platform/storage'
-import { AccountStore } from './account'
 import { AppStore } from './app'
 import { BookingStore } from './booking'
 import { CartStore } from './cart'
@@ -22,7 +22,6 @@ export const stores = {
   session: new SessionStore(storage),
   shop: new ShopStore((): 'light' | 'dark' => stores.app.theme),
   dialog: new DialogStore(),
-  account: new AccountStore((): SessionStore => stores.session),
   city: new CityStore(storage, (): string => stores.app.merchantId),
   booking: new BookingStore(),
   cart: new CartStore(),

@@ -2,6 +2,7 @@
  * Desktop top bar (H5 desktop mode only, accounts spec §2): shop logo and name (home), a city selector
  * when the shop has sites enabled, the bottom-navigation items except mine, a search box, and the
  * buyer's avatar or a login icon. Renders nothing outside desktop mode, so it can be mounted on every page.
+ * On H5 the page shell loads it only in desktop mode (./deferred.h5.tsx).
  */
 import { Image, Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
@@ -9,6 +10,7 @@ import { useEffect, useState } from 'react'
 import { t } from '../../i18n'
 import { router } from '../../router'
 import { stores } from '../../stores'
+import { account } from '../../stores/account-instance'
 import { assetUrl } from '../../utils/asset-url'
 import { desktopItems, initialOf, openNavigation, tabOf } from './nav'
 import './index.css'
@@ -16,7 +18,6 @@ import { imageAlt, pressable } from '../a11y'
 
 /** The buyer's avatar: their picture, else the first letter of their name. */
 const Avatar = observer(function Avatar() {
-  const { account } = stores
   const avatar = account.profile?.avatar
   return (
     <View className='desktop-bar__avatar' data-testid='desktop-avatar' onClick={() => router.switchTab('mine')} {...pressable(t('browse.desktop.account'), { role: 'link' })}>
@@ -30,7 +31,7 @@ const Avatar = observer(function Avatar() {
 })
 
 export const DesktopTopBar = observer(function DesktopTopBar({ current }: { current?: string }) {
-  const { app, shop, city, session, account } = stores
+  const { app, shop, city, session } = stores
   const [keyword, setKeyword] = useState('')
   const openSite = Boolean(shop.config?.isOpenSite)
   const lang = app.lang
@@ -43,7 +44,7 @@ export const DesktopTopBar = observer(function DesktopTopBar({ current }: { curr
   const loggedIn = session.isLoggedIn
   useEffect(() => {
     if (app.desktop && loggedIn && account.profileState === 'idle') void account.loadProfile()
-  }, [app.desktop, loggedIn, account])
+  }, [app.desktop, loggedIn])
   if (!app.desktop) return null
   const config = shop.config
   const logo = shop.logo

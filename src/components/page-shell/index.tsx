@@ -14,7 +14,7 @@ import { stores } from '../../stores'
 import { navigationFrontColor } from '../../stores/shop'
 import { routeChanges } from '../../stores/route-changes'
 import { DialogHost } from '../dialog-host'
-import { DesktopTopBar } from '../desktop-top-bar'
+import { DesktopTopBar } from '../desktop-top-bar/deferred'
 import { TabBar } from '../tab-bar'
 import { TAB_BAR_DRAWER } from '../../platform/tab-bar'
 import { TAB_ROUTES } from '../../router/routes'
@@ -54,7 +54,7 @@ export const PageShell = observer(function PageShell({ children, className, name
       data-lang={app.lang}
       data-theme={app.theme}
     >
-      <DesktopTopBar current={name} />
+      {app.desktop && <DesktopTopBar current={name} />}
       {/* The page's own content is its main landmark (screen readers jump to it). */}
       <View role='main' className='page-shell__main'>
         {children}

@@ -11,6 +11,7 @@ import { SubmitButton } from '../../components/form/submit-button'
 import { confirmLogout } from '../../components/form/logout'
 import { router } from '../../router'
 import { stores } from '../../stores'
+import { account } from '../../stores/account-instance'
 import { useTabPage } from '../../components/use-tab-page'
 import { assetUrl } from '../../utils/asset-url'
 import './mine.css'
@@ -26,7 +27,7 @@ const ENTRIES: Array<{ route: string; label: MessageKey }> = [
 
 export default observer(function Mine() {
   useTabPage('mine')
-  const { session, account } = stores
+  const { session } = stores
   // Each visit refreshes the name: the buyer may have edited the profile or logged in meanwhile.
   useDidShow(() => void account.loadProfile())
   const loggedIn = session.isLoggedIn

@@ -13,6 +13,7 @@ import { t } from '../../../i18n'
 import { router } from '../../../router'
 import { sendCode } from '../../../services/account'
 import { stores } from '../../../stores'
+import { account } from '../../../stores/account-instance'
 import { defaultLoginArea, loginAreasOf, loginMethodsOf } from '../../../stores/account'
 import { isCompleteCode, isValidEmail, isValidPhone } from '../../../utils/validation'
 import { sendWithCaptcha } from '../login-captcha/flow'
@@ -20,7 +21,7 @@ import { PhoneCodeFields, type PhoneCodeValue } from './phone-code-fields'
 import './index.css'
 
 export default observer(function AccountBindPage() {
-  const { shop, app, account } = stores
+  const { shop, app } = stores
   useTitle(t('account.bind.title'))
   const areas = loginAreasOf(shop.config)
   const methods = loginMethodsOf(shop.config, app.lang)

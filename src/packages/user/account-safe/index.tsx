@@ -8,15 +8,14 @@ import { PageShell } from '../../../components/page-shell'
 import { Section } from '../../../components/section'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
-import { stores } from '../../../stores'
+import { account } from '../../../stores/account-instance'
 import { maskPhone } from '../../../stores/account'
 
 export default observer(function AccountSafePage() {
-  const { account } = stores
   useTitle(t('account.safe.title'))
   useEffect(() => {
     if (!account.profile) void account.loadProfile()
-  }, [account])
+  }, [])
   const p = account.profile
   const rows = [
     { key: 'phone', label: t('account.safe.phone'), value: p?.cellphone ? `+${p.countryCode} ${maskPhone(p.cellphone)}` : t('account.safe.none') },

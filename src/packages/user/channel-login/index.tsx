@@ -13,6 +13,7 @@ import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
 import { stores } from '../../../stores'
+import { account } from '../../../stores/account-instance'
 
 export default observer(function ChannelLoginPage() {
   const { authCode = '', channelCode = '' } = useRouter().params
@@ -23,7 +24,7 @@ export default observer(function ChannelLoginPage() {
   useEffect(() => {
     if (started.current || !authCode || !channelCode) return
     started.current = true
-    stores.account
+    account
       .loginWithChannel(decodeURIComponent(authCode), decodeURIComponent(channelCode))
       .then(async (outcome) => {
         if (outcome === 'NEED_BIND') return setState('binding')

@@ -12,12 +12,13 @@ import { Section } from '../../../components/section'
 import { LANGS, t, type Lang } from '../../../i18n'
 import { router } from '../../../router'
 import { stores } from '../../../stores'
+import { account } from '../../../stores/account-instance'
 import { loginMethodsOf } from '../../../stores/account'
 
 const OWN_NAMES: Record<Lang, string> = { 'zh-CN': '简体中文', 'zh-MO': '繁體中文', 'en-US': 'English' }
 
 export default observer(function LanguagePage() {
-  const { app, shop, session, account } = stores
+  const { app, shop, session } = stores
   useTitle(t('route.language'))
   const langs = shop.config?.supportLanguages?.map((l) => ({ tag: l.langTag, name: l.langName || OWN_NAMES[l.langTag] })) ?? LANGS.map((tag) => ({ tag, name: OWN_NAMES[tag] }))
 

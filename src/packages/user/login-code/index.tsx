@@ -14,7 +14,7 @@ import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
 import { sendCode } from '../../../services/account'
-import { stores } from '../../../stores'
+import { account } from '../../../stores/account-instance'
 import { maskPhone } from '../../../stores/account'
 import { isCompleteCode, isValidPhone, normaliseCountryCode, sanitiseCode } from '../../../utils/validation'
 import { sendWithCaptcha } from '../login-captcha/flow'
@@ -30,7 +30,7 @@ export default observer(function LoginCodePage() {
 
   const { busy, run: submit } = useBusyAction(async () => {
     if (!agreed) return toast(t('account.agree.required'))
-    const result = await stores.account.loginWithCode(countryCode, cellphone, code)
+    const result = await account.loginWithCode(countryCode, cellphone, code)
     toast(t(result.isNewUser ? 'account.login.welcomeNew' : 'account.login.success'))
     await router.onLoginSuccess()
   })

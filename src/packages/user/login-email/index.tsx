@@ -11,12 +11,13 @@ import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
 import { stores } from '../../../stores'
+import { account } from '../../../stores/account-instance'
 import { loginMethodsOf } from '../../../stores/account'
 import { isValidEmail } from '../../../utils/validation'
 import { ThirdPartyLogin } from '../login-way/third-party-login'
 
 export default observer(function LoginEmailPage() {
-  const { shop, app, account } = stores
+  const { shop, app } = stores
   useTitle(t('account.loginEmail.title'))
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')

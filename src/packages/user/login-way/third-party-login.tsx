@@ -16,6 +16,7 @@ import { identitySignIn } from '../../../platform/identity-sign-in'
 import { storage } from '../../../platform/storage'
 import { router } from '../../../router'
 import { stores } from '../../../stores'
+import { account } from '../../../stores/account-instance'
 import { newRandomKey } from '../../../stores/account'
 import {
   authorizePath,
@@ -32,7 +33,7 @@ import './third-party-login.css'
 type Status = { kind: 'idle' } | { kind: 'working' | 'cancelled' | 'unavailable' | 'failed' | 'binding'; provider: SignInProvider }
 
 export const ThirdPartyLogin = observer(function ThirdPartyLogin({ page }: { page: string }) {
-  const { shop, app, account } = stores
+  const { shop, app } = stores
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const handled = useRef(false)
 
@@ -57,7 +58,7 @@ export const ThirdPartyLogin = observer(function ThirdPartyLogin({ page }: { pag
       })
       // The request module has shown the server's reason (an expired or refused sign-in).
       .catch(() => setStatus({ kind: 'failed', provider: read.provider }))
-  }, [account])
+  }, [])
 
   const providers = offeredProviders(shop.config, identitySignIn.available())
 

@@ -16,6 +16,7 @@ import { t } from '../../../i18n'
 import { router } from '../../../router'
 import { sendCode } from '../../../services/account'
 import { stores } from '../../../stores'
+import { account } from '../../../stores/account-instance'
 import { defaultLoginArea, loginAreasOf, loginMethodsOf } from '../../../stores/account'
 import { isCompleteCode, isValidPhone, phoneProblem, sanitiseCode, sanitisePhone } from '../../../utils/validation'
 import * as phoneBinding from '../../../platform/phone-binding'
@@ -25,7 +26,7 @@ import { codeHintOf, type CodeHint } from './code-hint'
 import { createHostPhoneLogin } from './host-phone-login'
 
 export default observer(function LoginPage() {
-  const { shop, app, account } = stores
+  const { shop, app } = stores
   useTitle(t('account.login.title'))
   const areas = loginAreasOf(shop.config)
   const [picked, setPicked] = useState('')
@@ -49,7 +50,7 @@ export default observer(function LoginPage() {
     return retryAfter
   }
 
-  const hostLogin = useMemo(() => createHostPhoneLogin(phoneBinding, (body) => account.loginWithHostPhone(body)), [account])
+  const hostLogin = useMemo(() => createHostPhoneLogin(phoneBinding, (body) => account.loginWithHostPhone(body)), [])
   useEffect(() => hostLogin.prepare(), [hostLogin])
   const [hostBusy, setHostBusy] = useState(false)
   const onHostGrant = async (grant: phoneBinding.PhoneGrant) => {

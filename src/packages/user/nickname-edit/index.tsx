@@ -7,17 +7,16 @@ import { SubmitButton, TextField, toast, useBusyAction, useTitle } from '../../.
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
-import { stores } from '../../../stores'
+import { account } from '../../../stores/account-instance'
 import { isValidNickname } from '../../../stores/account'
 import { NICKNAME_MAX_CHARS } from '../../../../types/accounts'
 
 export default observer(function NicknameEditPage() {
-  const { account } = stores
   useTitle(t('account.nickname.title'))
   const [nickname, setNickname] = useState<string | null>(null)
   useEffect(() => {
     if (!account.profile) void account.loadProfile()
-  }, [account])
+  }, [])
   const value = nickname ?? account.profile?.nickname ?? ''
   const ok = isValidNickname(value) && value.trim() !== (account.profile?.nickname ?? '')
 

@@ -13,6 +13,7 @@ import { t } from '../../../i18n'
 import { chooseFiles } from '../../../platform/file'
 import type { FileUploader } from '../../../services/account'
 import { stores } from '../../../stores'
+import { account } from '../../../stores/account-instance'
 import './avatar-row.css'
 
 const uploadViaHost: FileUploader = async (o) => {
@@ -21,7 +22,7 @@ const uploadViaHost: FileUploader = async (o) => {
 }
 
 export const AvatarRow = observer(function AvatarRow() {
-  const { account, app } = stores
+  const { app } = stores
   const [busy, setBusy] = useState(false)
   const avatar = account.profile?.avatar ?? ''
 

@@ -13,6 +13,7 @@ import { PageShell } from '../../../components/page-shell'
 import { Section } from '../../../components/section'
 import { LANGS, t, type Lang } from '../../../i18n'
 import { stores } from '../../../stores'
+import { account } from '../../../stores/account-instance'
 import { isValidNickname, maskPhone } from '../../../stores/account'
 import { isValidBirthday } from '../../../utils/validation'
 import { AvatarRow } from './avatar-row'
@@ -21,14 +22,14 @@ import { draftOf, profileChanges, type Draft } from './changes'
 const SEXES: Sex[] = ['MAN', 'WOMAN', 'UNKNOWN']
 
 export default observer(function ProfilePage() {
-  const { account, shop } = stores
+  const { shop } = stores
   useTitle(t('route.memberProfile'))
   const profile = account.profile
   const [draft, setDraft] = useState<Draft | null>(profile ? draftOf(profile) : null)
 
   useEffect(() => {
     void account.loadProfile().then((p) => p && setDraft(draftOf(p)))
-  }, [account])
+  }, [])
 
   const langs = shop.config?.supportLanguages?.map((l) => ({ tag: l.langTag, name: l.langName })) ?? LANGS.map((tag) => ({ tag, name: tag }))
   const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d))

@@ -11,13 +11,12 @@ import { SubmitButton, TextField, confirm, toast, useBusyAction, useTitle } from
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
-import { stores } from '../../../stores'
+import { account } from '../../../stores/account-instance'
 import { isCompleteCode, sanitiseCode } from '../../../utils/validation'
 import '../account-bind/index.css'
 
 
 export default observer(function UnregisteredPage() {
-  const { account } = stores
   useTitle(t('account.unregister.title'))
   const [agreed, setAgreed] = useState(false)
   const [code, setCode] = useState('')

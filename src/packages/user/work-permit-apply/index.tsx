@@ -17,7 +17,7 @@ import { SubmitButton, TextField, useBusyAction, useTitle } from '../../../compo
 import { PageShell } from '../../../components/page-shell'
 import { t, type MessageKey } from '../../../i18n'
 import { router } from '../../../router'
-import { stores } from '../../../stores'
+import { account } from '../../../stores/account-instance'
 import { newRandomKey } from '../../../stores/account'
 import '../account-bind/index.css'
 
@@ -27,7 +27,6 @@ const when = (iso: string) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '')
 const viewOf = (v: string | undefined): WorkPermitView => (v === 'records' || v === 'permit' ? v : 'form')
 
 export default observer(function WorkPermitApplyPage() {
-  const { account } = stores
   const params = useRouter().params
   const [view, setView] = useState<WorkPermitView>(viewOf(params.view))
   useTitle(t(view === 'records' ? 'account.workPermit.records' : view === 'permit' ? 'account.workPermit.permitTitle' : 'account.workPermit.applyTitle'))
@@ -40,7 +39,7 @@ export default observer(function WorkPermitApplyPage() {
     if (!account.staff) void router.redirect('workPermitLogin')
     else if (view === 'records') void account.loadWorkPermits().catch(() => undefined)
     else if (view === 'permit') void account.loadWorkPermitIdentity().catch(() => undefined)
-  }, [account, view])
+  }, [view])
   const permit = account.staff?.permit ?? null
   const standing = account.staff?.standing ?? 'NONE'
 

@@ -13,13 +13,14 @@ import { t } from '../../../i18n'
 import { router } from '../../../router'
 import { sendWorkPermitCode } from '../../../services/account'
 import { stores } from '../../../stores'
+import { account } from '../../../stores/account-instance'
 import { defaultLoginArea, loginAreasOf } from '../../../stores/account'
 import { isCompleteCode, isValidPhone } from '../../../utils/validation'
 import { PhoneCodeFields, type PhoneCodeValue } from '../account-bind/phone-code-fields'
 import { sendWithCaptcha } from '../login-captcha/flow'
 
 export default observer(function WorkPermitLoginPage() {
-  const { shop, account } = stores
+  const { shop } = stores
   useTitle(t('account.workPermit.loginTitle'))
   const areas = loginAreasOf(shop.config)
   const [form, setForm] = useState<PhoneCodeValue>({ countryCode: defaultLoginArea(areas), phone: '', code: '' })
