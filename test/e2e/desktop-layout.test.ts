@@ -90,7 +90,9 @@ for (const lang of LANGS) {
         const home = visiblePage(page, 'home')
         await home.locator('[data-component="MASONRY"] [data-testid="show-card"]').first().waitFor({ timeout: 20_000 })
         await home.getByTestId('slide-dots').waitFor()
-        await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.taro_page:not([style*="display: none"]) .lo-slides img')).some((i) => i.complete && i.naturalWidth > 0))
+        // The carousel's Swiper loads after the first render and replaces the first banner shown alone.
+        await home.locator('.lo-slides__swiper').waitFor()
+        await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.taro_page:not([style*="display: none"]) .lo-slides__swiper img')).some((i) => i.complete && i.naturalWidth > 0))
 
         // One search box and the shop's name once, whether the top bar has them (desktop) or the page does.
         assert.equal(await visibleCount(page, '[data-testid="desktop-search"], [data-testid="layout-search"], [data-testid="search-entry"]'), 1, 'one search box')
@@ -98,9 +100,18 @@ for (const lang of LANGS) {
         assert.equal(await home.getByTestId('desktop-top-bar').count(), view.name === 'desktop' ? 1 : 0)
 
         // The page dots sit under the carousel's images, so they never cover what a banner has written.
-        const swiper = await home.locator('.lo-slides__swiper').boundingBox()
-        const dots = await home.getByTestId('slide-dots').boundingBox()
-        assert.ok(swiper && dots)
+        // Read both boxes once the home has stopped re-rendering (a box is null while its element is
+        // being replaced, e.g. when a late answer re-renders the layout).
+        const settled = async () => {
+          for (let i = 0; i < 50; i++) {
+            const [a, b] = await Promise.all([home.locator('.lo-slides__swiper').boundingBox(), home.getByTestId('slide-dots').boundingBox()])
+            if (a && b) return { swiper: a, dots: b }
+            await home.locator('.lo-slides__swiper').waitFor()
+          }
+          return { swiper: null, dots: null }
+        }
+        const { swiper, dots } = await settled()
+        assert.ok(swiper && dots, 'the carousel and its dots are on the page')
         assert.ok(dots.y >= swiper.y + swiper.height, `dots (top ${dots.y}) below the images (bottom ${swiper.y + swiper.height})`)
         assert.equal(await home.locator('.lo-slides .swiper-pagination-bullet:visible').count(), 0, 'no dots drawn on the images')
         const widths = await home.locator('.lo-slides__swiper img').evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().width))
@@ -120,6 +131,10 @@ for (const lang of LANGS) {
 
         // Our generated images (carousel banners, show posters): sans-serif, lines broken between words.
         const banners = await generatedImages(page, '.lo-slides, .lo-banner')
+        // Show posters load lazily: scroll to the first card as a visitor would, and let its image come.
+        const firstCard = home.locator('[data-testid="show-card"]').first()
+        await firstCard.scrollIntoViewIfNeeded()
+        await firstCard.locator('img[src*="/api/pub/poster/"]').first().waitFor({ state: 'attached' })
         const posters = await generatedImages(page, '[data-testid="show-card"]')
         assert.ok(banners.length >= 3 && posters.length >= 1, `${banners.length} banners, ${posters.length} posters`)
         for (const img of [...banners, ...posters]) assertWordWrapped(img)
