@@ -21,8 +21,9 @@ for (const target of await dbTargets()) {
       const observer = postgres(databaseUrl, { max: 1, onnotice: () => {} })
       let running: RunningServer | undefined
       try {
-        running = await startServer({ port: 0, host: '127.0.0.1', databaseUrl, h5Dir: null, logger: false, env: { ...process.env, DB_POOL_SIZE: String(POOL) } })
-        // No request has been made: only the warm-up can have opened them.
+        running = await startServer({ port: 0, host: '127.0.0.1', databaseUrl, h5Dir: null, logger: false, jobs: false, env: { ...process.env, DB_POOL_SIZE: String(POOL) } })
+        // No request has been made: only the warm-up can have opened them (no job queue: pg-boss
+        // keeps a pool of its own on the same database).
         const [row] = await observer<Array<{ n: number }>>`
           select count(*)::int as n from pg_stat_activity
           where datname = ${database} and backend_type = 'client backend' and pid <> pg_backend_pid()`

@@ -46,6 +46,11 @@ function queriesWithIds(ids: Ids): Record<string, Query[]> {
     // A1: the demo shops' seeded banner notice (server/src/seed/announcements.ts).
     'packages/user/announcement/index': [{ id: 'A1' }],
     'packages/order/detail/index': [{ orderId: ids.orderId }],
+    // The sweep's storefront buys tickets, not goods: the goods order page opens on that order's id
+    // and must settle on its not-found answer.
+    'packages/order/product-detail/index': [{ orderId: ids.orderId }],
+    // A seeded demo product of shop 10001.
+    'packages/shop/item/index': [{ id: 'MOG01' }],
     'packages/order/pay-loading/index': [{ orderId: ids.orderId }],
     'packages/order/refund-order/index': [{ orderId: ids.orderId }],
     'packages/order/refund-tickets/index': [{ orderId: ids.orderId }],
