@@ -105,16 +105,16 @@ for (const lang of LANGS) {
         const settled = async () => {
           for (let i = 0; i < 50; i++) {
             const [a, b] = await Promise.all([home.locator('.lo-slides__swiper').boundingBox(), home.getByTestId('slide-dots').boundingBox()])
-            if (a && b) return { swiper: a, dots: b }
-            await home.locator('.lo-slides__swiper').waitFor()
+            const w = await home.locator('.lo-slides__swiper img').evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().width))
+            if (a && b && w.length > 0) return { swiper: a, dots: b, widths: w }
+            await home.locator('.lo-slides__swiper img').first().waitFor()
           }
-          return { swiper: null, dots: null }
+          return { swiper: null, dots: null, widths: [] as number[] }
         }
-        const { swiper, dots } = await settled()
+        const { swiper, dots, widths } = await settled()
         assert.ok(swiper && dots, 'the carousel and its dots are on the page')
         assert.ok(dots.y >= swiper.y + swiper.height, `dots (top ${dots.y}) below the images (bottom ${swiper.y + swiper.height})`)
         assert.equal(await home.locator('.lo-slides .swiper-pagination-bullet:visible').count(), 0, 'no dots drawn on the images')
-        const widths = await home.locator('.lo-slides__swiper img').evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().width))
         assert.ok(widths.length > 0 && widths.every((w) => w >= swiper.width - 1), `each banner fills the carousel's width (${swiper.width}): ${widths.join(', ')}`)
 
         // Banner blocks' titles stay inside their block, unclipped.
