@@ -1,5 +1,5 @@
 import type { Image as TaroImage } from '@tarojs/components'
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-image-core.js'
-import { taroComponent } from './make'
+import { PlainImage } from './plain'
 
-export const Image = /*#__PURE__*/ taroComponent<typeof TaroImage>('taro-image-core', defineCustomElement)
+/** A plain `<img>` in an element under Taro's tag (plain.ts): no Stencil custom element behind it. */
+export const Image = PlainImage as unknown as typeof TaroImage

@@ -1,5 +1,5 @@
 import type { Text as TaroText } from '@tarojs/components'
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-text-core.js'
-import { taroComponent } from './make'
+import { PlainText } from './plain'
 
-export const Text = /*#__PURE__*/ taroComponent<typeof TaroText>('taro-text-core', defineCustomElement)
+/** A plain element under Taro's tag (plain.ts): no Stencil custom element behind it. */
+export const Text = PlainText as unknown as typeof TaroText

@@ -1,5 +1,5 @@
 import type { View as TaroView } from '@tarojs/components'
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-view-core.js'
-import { taroComponent } from './make'
+import { PlainView } from './plain'
 
-export const View = /*#__PURE__*/ taroComponent<typeof TaroView>('taro-view-core', defineCustomElement)
+/** A plain element under Taro's tag (plain.ts): no Stencil custom element behind it. */
+export const View = PlainView as unknown as typeof TaroView
