@@ -10,8 +10,9 @@
  *   lazy import loads, with the page's H5 URL patterns. `npm run size` counts the first screen from
  *   it and the server answers a page URL with preload hints for that page's chunks.
  * - Each Taro component in a module of its own (src/platform/components-h5): Taro's H5 library
- *   defines them all in one module, so the home page loaded every component any page uses. The two
- *   heavy ones (Swiper, Video) load when a page first renders one; the manifest lists their files
+ *   defines them all in one module, so the home page loaded every component any page uses. View, Text
+ *   and Image are plain elements and the carousel scrolls natively (no Stencil, no Swiper library);
+ *   the heavy Video loads when a page first renders one; the manifest lists their files
  *   as `deferred` and `npm run size` reports them beside the first screen.
  * - Taro's component stylesheet extracted into the CSS file instead of injected from the script, and
  *   images emitted as hashed files instead of inlined as base64 (config/index.ts h5.imageUrlLoaderOption):
@@ -85,8 +86,6 @@ export function tuneH5Webpack(chain: Chain, webpack: typeof Webpack, options: H5
   // MobX's own production build: the default ESM build keeps its development checks behind
   // process.env tests that leave a little more behind once minified (0.7 KB gzip).
   chain.resolve.alias.set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'))
-  // Taro's swiper imports `swiper/bundle`, all 23 Swiper modules; it drives three of them (swiper-js.ts).
-  chain.resolve.alias.set('swiper/bundle$', path.resolve(__dirname, '../src/platform/components-h5/swiper-js.ts'))
 
   chain.plugin('route-chunk-manifest').use(RouteChunkManifestPlugin, [webpack, options.routes])
 
@@ -144,7 +143,7 @@ export interface AssetManifest {
   routes: PageUrls[]
   /**
    * Components loaded after a page's first render when the page shows one (components-h5/deferred.ts):
-   * the lazy import's request (`./swiper-element`) → the files it loads beyond the entry.
+   * the lazy import's request (`./video-element`) → the files it loads beyond the entry.
    */
   deferred: Record<string, string[]>
 }

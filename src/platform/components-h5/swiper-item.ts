@@ -1,5 +1,5 @@
 import type { SwiperItem as TaroSwiperItem } from '@tarojs/components'
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-swiper-item-core.js'
-import { taroComponent } from './make'
+import { SnapSwiperItem } from './snap-swiper'
 
-export const SwiperItem = /*#__PURE__*/ taroComponent<typeof TaroSwiperItem>('taro-swiper-item-core', defineCustomElement)
+/** A slide of the scroll-snapping carousel (snap-swiper.ts). */
+export const SwiperItem = SnapSwiperItem as unknown as typeof TaroSwiperItem

@@ -39,7 +39,7 @@ function fakeH5(entryBytes: number, homeBytes: number): string {
   write('js/detail.2222cccc.js', crypto.randomBytes(1000))
   write('js/booking.3333dddd.js', crypto.randomBytes(1000))
   write('css/home.4444eeee.css', '.a{color:red}')
-  write('js/swiper.5555ffff.js', crypto.randomBytes(30 * 1024))
+  write('js/video.5555ffff.js', crypto.randomBytes(30 * 1024))
   write(
     'asset-manifest.json',
     JSON.stringify({
@@ -50,7 +50,7 @@ function fakeH5(entryBytes: number, homeBytes: number): string {
         'packages/show/booking/index': ['js/booking.3333dddd.js'],
       },
       routes: [],
-      deferred: { './swiper-element': ['js/swiper.5555ffff.js'] },
+      deferred: { './video-element': ['js/video.5555ffff.js'] },
     }),
   )
   return dir
@@ -110,7 +110,7 @@ describe('size check', () => {
     const res = runSize(fakeH5(100 * 1024, 40 * 1024), 'h5')
     expect(res.status).toBe(0)
     expect(res.stdout).toMatch(/first-screen JS 140\.0 KB .* in 2 files/)
-    expect(res.stdout).toMatch(/deferred swiper-element\s+JS gzip 30\.\d KB \(1 files\) after first render/)
+    expect(res.stdout).toMatch(/deferred video-element\s+JS gzip 30\.\d KB \(1 files\) after first render/)
   })
 
   it('fails on an H5 build without its asset manifest instead of under-counting', () => {
