@@ -57,7 +57,9 @@ export const PayResult = observer(function PayResult({ page, params }: Props) {
     const target = orderRouteOf(params)
     void router.redirect(target.name, target.params)
   }
-  const toTickets = () => void router.switchTab('ticketHolder')
+  // A ticket order's way on is the ticket holder; a goods order's is back to the shop.
+  const goods = params.orderType === 'goods'
+  const onward = () => void router.switchTab(goods ? 'shop' : 'ticketHolder')
   const fresh = page === 'paySuccessNew'
   return (
     <PageShell name={page}>
@@ -89,8 +91,8 @@ export const PayResult = observer(function PayResult({ page, params }: Props) {
           <SubmitButton plain testId='pay-success-order' onClick={toOrder}>
             {t('payments.success.toOrder')}
           </SubmitButton>
-          <SubmitButton testId='pay-success-tickets' onClick={toTickets}>
-            {t('payments.success.toTickets')}
+          <SubmitButton testId={goods ? 'pay-success-shop' : 'pay-success-tickets'} onClick={onward}>
+            {t(goods ? 'payments.success.toShop' : 'payments.success.toTickets')}
           </SubmitButton>
         </View>
       </View>

@@ -40,6 +40,7 @@ export const payments = {
   'payments.success.orderNumber': { 'zh-CN': '订单号', 'zh-MO': '訂單號', 'en-US': 'Order no.' },
   'payments.success.toOrder': { 'zh-CN': '查看订单', 'zh-MO': '查看訂單', 'en-US': 'View order' },
   'payments.success.toTickets': { 'zh-CN': '查看票夹', 'zh-MO': '查看票夾', 'en-US': 'My tickets' },
+  'payments.success.toShop': { 'zh-CN': '继续逛逛', 'zh-MO': '繼續逛逛', 'en-US': 'Keep shopping' },
   'payments.success.ticketHint': {
     'zh-CN': '电子票已放入票夹，入场时出示即可',
     'zh-MO': '電子票已放入票夾，入場時出示即可',

@@ -24,6 +24,7 @@ import { useRemote } from '../../../utils/use-remote'
 import { fromPrice, initialPick, maxQty, skuOf, valueAvailable, type Picked } from './sku-pick'
 import { Stepper } from '../stepper'
 import '../goods.css'
+import { imageAlt } from '../../../components/a11y'
 
 function Picker({ p, picked, onPick }: { p: ProductDetail; picked: Picked; onPick: (index: number, valueId: string) => void }) {
   return (
@@ -102,7 +103,7 @@ export default observer(function ShopItemPage() {
   return (
     <PageShell name='shopItem'>
       <View className='goods-item' data-testid='goods-item' data-product-id={p.productId}>
-        <Image className='goods-item__poster' src={assetUrl(p.posterUrl)} mode='aspectFit' />
+        <Image className='goods-item__poster' src={assetUrl(p.posterUrl)} mode='aspectFit' {...imageAlt(p.name)} />
         <View className='goods-item__body'>
           <Text className='goods-item__name' data-testid='item-name'>
             {p.name}
