@@ -22,7 +22,7 @@ export interface RefundRuleView {
 export type RefundState = 'REFUNDING' | 'REFUNDED'
 
 /** Why a ticket of the order cannot be refunded now ('' when it can). */
-export type RefundBlock = '' | 'NOT_ALLOWED' | 'WINDOW_CLOSED' | 'ADMITTED' | 'REFUNDED' | 'NOT_VALID' | 'TRANSFERRED'
+export type RefundBlock = '' | 'NOT_ALLOWED' | 'WINDOW_CLOSED' | 'ADMITTED' | 'REFUNDED' | 'NOT_VALID' | 'TRANSFERRED' | 'IN_TRANSFER'
 
 export interface RefundableTicket {
   ticketId: string

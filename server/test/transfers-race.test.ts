@@ -4,7 +4,11 @@
  * - accept and cancel at the same moment, ten rounds → exactly one wins each round, and the ticket's
  *   owner agrees with the winner;
  * - the sender's refund and the recipient's accept at the same moment, ten rounds → exactly one wins
- *   (the refund's revoke and the accept's move are both conditional on the ticket's owner and state);
+ *   (a ticket in transfer is refused a refund; the refund's revoke and the accept's move are both
+ *   conditional on the ticket's owner and state);
+ * - the sender's refund and a send of the same ticket at the same moment, ten rounds → exactly one
+ *   wins: both take the order's lock, so each reads what the other committed; the control sends
+ *   without the lock, lets the refund commit between its check and its write, and both win;
  * - controls on the TEST-ONLY unlocked accept (read the state, then write regardless): a second accept,
  *   or a cancel, that commits between its read and its write is overwritten — two accepts both answer
  *   "accepted" and the code is raised twice; a cancelled transfer still moves the ticket. So the tests
@@ -98,18 +102,34 @@ await describeRefunds(
       }
     })
 
-    it('an accept that commits between the refund\'s plan and its revoke: the refund is refused, B keeps a valid ticket', async () => {
-      const { app } = env()
-      const { ticketId, transferId, orderId } = await sentTicket()
-      let accept: Awaited<ReturnType<typeof acceptTransfer>> | undefined
-      // The refund has read the ticket as A's and valid; the accept lands right before its UPDATE.
-      // Without the owner condition in revokeTickets the refund would revoke B's ticket and pay A.
-      const pausing = await env().restart({ testOnlyBeforeRevoke: async () => { accept ??= await acceptTransfer(app, bob, transferId) } })
-      const refund = await requestRefund(pausing, alice, orderId, [ticketId])
-      assert.equal(accept?.statusCode, 200, accept?.comments)
-      assert.equal(refund.errorCode, 'REFUND_UNAVAILABLE', refund.comments)
-      const row = await ticketRow(ticketId)
-      assert.deepEqual([row.userId, row.state], [bob.userId, 'VALID'])
+    it('the sender refunds while sending the same ticket, ten rounds: exactly one wins, never a refunded ticket with an open transfer', async () => {
+      const { app, db, clock } = env()
+      for (let round = 0; round < 10; round++) {
+        const tier = await makeTier(db.handle.db, { capacity: 10 })
+        await startsIn(db.handle.db, tier, clock, 24 * 10)
+        const { orderId, tickets: [ticket] } = await buyPaid(env(), alice, tier, 1)
+        assert.ok(ticket)
+        const [send, refund] = await Promise.all([sendTicket(app, alice, { ticketId: ticket.ticketId, phone: bob.phone }), requestRefund(app, alice, orderId, [ticket.ticketId])])
+        assert.equal([send, refund].filter((r) => r.statusCode === 200).length, 1, `round ${round}: ${send.comments} / ${refund.comments}`)
+        const open = await db.handle.db.select().from(ticketTransfers).where(eq(ticketTransfers.ticketId, ticket.ticketId))
+        const row = await ticketRow(ticket.ticketId)
+        if (send.statusCode === 200) assert.deepEqual([row.state, open.map((t) => t.state)], ['VALID', ['IN_TRANSFER']])
+        else assert.deepEqual([row.state, open.length], ['REFUNDED', 0])
+      }
+    })
+
+    it('control: a send without the order lock, with the refund committing between its check and its write — both win, a refunded ticket is in transfer', async () => {
+      const { app, db, clock } = env()
+      const tier = await makeTier(db.handle.db, { capacity: 10 })
+      await startsIn(db.handle.db, tier, clock, 24 * 10)
+      const { orderId, tickets: [ticket] } = await buyPaid(env(), alice, tier, 1)
+      assert.ok(ticket)
+      let refund: Awaited<ReturnType<typeof requestRefund>> | undefined
+      const unlocked = await env().restart({}, { testOnlyUnlocked: true, testOnlyBetween: async () => { refund ??= await requestRefund(app, alice, orderId, [ticket.ticketId]) } })
+      const send = await sendTicket(unlocked, alice, { ticketId: ticket.ticketId, phone: bob.phone })
+      assert.equal(refund?.statusCode, 200, refund?.comments)
+      assert.equal(send.statusCode, 200, 'the unlocked send wrote a transfer of a ticket refunded meanwhile: the race is real')
+      assert.equal((await ticketRow(ticket.ticketId)).state, 'REFUNDED')
     })
 
     it('control: the unlocked accept lets a second accept in between its read and write — both answer accepted, the code is raised twice', async () => {

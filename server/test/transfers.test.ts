@@ -121,6 +121,34 @@ await describeRefunds('transfers', (env) => {
     assert.equal((await sendTicket(app, alice, { ticketId: started.first.ticketId, phone: bob.phone }, 'zh-CN')).comments, '演出已开始，不能转赠')
   })
 
+  it('a ticket in transfer is not refunded: the sender is told to cancel first, in three languages, and nothing changes; after cancelling it refunds', async () => {
+    const { app, db } = env()
+    const { first, second, orderId } = await paidTicket()
+    const sent = await sendTicket(app, alice, { ticketId: first.ticketId, phone: bob.phone })
+    assert.equal(sent.statusCode, 200, sent.comments)
+    const overview = await overviewOf(app, alice, orderId, 'zh-MO')
+    assert.deepEqual(overview.data?.tickets.map((t) => [t.ticketId, t.block, t.blockTitle]), [[first.ticketId, 'IN_TRANSFER', '轉贈中'], [second.ticketId, '', '']])
+    for (const [lang, text] of [
+      ['zh-CN', '所选的票正在转赠中，请先取消转赠再退票'],
+      ['zh-MO', '所選的票正在轉贈中，請先取消轉贈再退票'],
+      ['en-US', 'A chosen ticket is being transferred: cancel the transfer to refund it'],
+    ] as const) {
+      const refused = await requestRefund(app, alice, orderId, [first.ticketId], { lang })
+      assert.equal(refused.errorCode, 'REFUND_UNAVAILABLE')
+      assert.equal(refused.comments, text)
+    }
+    // Refunding "the whole order" leaves the ticket in transfer out and refunds the other one.
+    const whole = await requestRefund(app, alice, orderId, undefined)
+    assert.equal(whole.statusCode, 200, whole.comments)
+    assert.deepEqual(whole.data?.ticketIds, [second.ticketId])
+    const [row] = await db.handle.db.select().from(tickets).where(eq(tickets.ticketId, first.ticketId))
+    assert.deepEqual([row?.userId, row?.state], [alice.userId, 'VALID'], 'the ticket in transfer is untouched')
+
+    assert.equal((await cancelTransfer(app, alice, sent.data?.transferId as string)).statusCode, 200)
+    const refunded = await requestRefund(app, alice, orderId, [first.ticketId])
+    assert.equal(refunded.statusCode, 200, refunded.comments)
+  })
+
   it('tickets that cannot be transferred: real-name (named attendee) and pickup tickets, in three languages', async () => {
     const { app, db } = env()
     const { first, second } = await paidTicket()

@@ -12,6 +12,7 @@ export const refundMessages = {
   'refund.noTickets': entry('请选择要退的票', '請選擇要退的票', 'Please choose the tickets to refund'),
   'refund.ticketUnknown': entry('所选的票不属于此订单', '所選的票不屬於此訂單', 'A chosen ticket is not part of this order'),
   'refund.ticketUnavailable': entry('所选的票已入场或已退票，不能再退', '所選的票已入場或已退票，不能再退', 'A chosen ticket was already used or refunded'),
+  'refund.inTransfer': entry('所选的票正在转赠中，请先取消转赠再退票', '所選的票正在轉贈中，請先取消轉贈再退票', 'A chosen ticket is being transferred: cancel the transfer to refund it'),
   'refund.limitReached': entry('本订单退票次数已用完（最多{max}次）', '本訂單退票次數已用完（最多{max}次）', 'This order has used all its refunds (at most {max})'),
   'refund.idempotencyRequired': entry('请求缺少幂等键，请重试', '請求缺少冪等鍵，請重試', 'The request has no idempotency key; please try again'),
   'refund.keyReused': entry('该请求已用于其他退票，请刷新后重试', '該請求已用於其他退票，請重新整理後重試', 'This request was already used for another refund; please reload and try again'),
@@ -27,6 +28,7 @@ export const refundMessages = {
   'block.REFUNDED': entry('已退票', '已退票', 'Refunded'),
   'block.NOT_VALID': entry('不可退', '不可退', 'Not refundable'),
   'block.TRANSFERRED': entry('已转赠', '已轉贈', 'Transferred'),
+  'block.IN_TRANSFER': entry('转赠中', '轉贈中', 'Being transferred'),
 
   'rule.notAllowed': entry('本场演出售出后不支持退票。', '本場演出售出後不支援退票。', 'Tickets for this show cannot be refunded once sold.'),
   'rule.tierFree': entry('演出开始前{hours}小时以上申请：全额退款。', '演出開始前{hours}小時以上申請：全額退款。', 'More than {hours} hours before the show: full refund.'),

@@ -19,6 +19,8 @@ export interface PlanInput {
   tickets: TicketRow[]
   /** The order's buyer: a ticket another account now holds (accepted transfer) is no longer theirs to refund. */
   buyerId: string
+  /** Tickets sent to someone and not yet accepted, cancelled or expired: the sender must cancel first. */
+  inTransfer: Set<string>
   payAmountCents: number
   /** Rule per show id. */
   rules: Map<string, RefundRule>
@@ -42,6 +44,7 @@ export function planTickets(p: PlanInput): TicketPlan[] {
     else if (t.state === 'REFUNDED') block = 'REFUNDED'
     else if (t.state !== 'VALID') block = 'NOT_VALID'
     else if (t.userId !== p.buyerId) block = 'TRANSFERRED'
+    else if (p.inTransfer.has(t.ticketId)) block = 'IN_TRANSFER'
     else if (!rule?.allowed) block = 'NOT_ALLOWED'
     else if (!tier) block = 'WINDOW_CLOSED'
     const feeCents = tier ? feeOf(grossCents, tier.feeBp) : 0

@@ -21,6 +21,7 @@ import {
   tickets,
   ticketRevocations,
   ticketStaffTokens,
+  ticketTransfers,
 } from '../../db/schema.js'
 import { createOrdersRepository } from '../orders/repository.js'
 
@@ -43,6 +44,8 @@ export interface RefundsRepository {
   findOrder(merchantId: string, orderId: string): Promise<OrderRow | null>
   lockOrder(orderId: string): Promise<OrderRow | null>
   ticketsOfOrder(orderId: string): Promise<TicketRow[]>
+  /** Of these tickets, those with a transfer waiting for its recipient (read under the order lock, which sending takes too). */
+  ticketsInTransfer(ticketIds: string[]): Promise<Set<string>>
   itemsOfOrder(orderId: string): Promise<ItemRow[]>
   sessionStarts(merchantId: string, sessionIds: string[]): Promise<Map<string, { startTime: Date; name: RowName }>>
   seatPlanNames(merchantId: string, seatPlanIds: string[]): Promise<Map<string, RowName>>
@@ -111,6 +114,14 @@ export function createRefundsRepository(db: Db): RefundsRepository {
       return row ?? null
     },
     ticketsOfOrder: (orderId) => db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.lineNo), asc(tickets.unitNo)),
+    async ticketsInTransfer(ticketIds) {
+      if (ticketIds.length === 0) return new Set()
+      const rows = await db
+        .select({ ticketId: ticketTransfers.ticketId })
+        .from(ticketTransfers)
+        .where(and(inArray(ticketTransfers.ticketId, ticketIds), eq(ticketTransfers.state, 'IN_TRANSFER')))
+      return new Set(rows.map((r) => r.ticketId))
+    },
     itemsOfOrder: (orderId) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.lineNo)),
     async sessionStarts(merchantId, sessionIds) {
       if (sessionIds.length === 0) return new Map()

@@ -47,7 +47,7 @@ const RefundSchema = Type.Object({
   createdAt: Type.Number(),
   refundedAt: Nullable(Type.Number()),
 })
-const Block = lit(['', 'NOT_ALLOWED', 'WINDOW_CLOSED', 'ADMITTED', 'REFUNDED', 'NOT_VALID', 'TRANSFERRED'] as const)
+const Block = lit(['', 'NOT_ALLOWED', 'WINDOW_CLOSED', 'ADMITTED', 'REFUNDED', 'NOT_VALID', 'TRANSFERRED', 'IN_TRANSFER'] as const)
 const OverviewSchema = Type.Object({
   orderId: Type.String(),
   orderNumber: Type.String(),

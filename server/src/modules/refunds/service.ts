@@ -65,7 +65,8 @@ async function planOrder(repo: RefundsRepository, order: OrderRow, now: number):
   for (const showId of new Set(tickets.map((t) => t.showId))) rules.set(showId, await loadRule(repo, order.merchantId, showId))
   const sessions = await repo.sessionStarts(order.merchantId, [...new Set(tickets.map((t) => t.sessionId))])
   const starts = new Map([...sessions].map(([id, s]) => [id, s.startTime]))
-  return planTickets({ tickets, buyerId: order.userId, payAmountCents: order.payAmountCents, rules, starts, now })
+  const inTransfer = await repo.ticketsInTransfer(tickets.map((t) => t.ticketId))
+  return planTickets({ tickets, buyerId: order.userId, inTransfer, payAmountCents: order.payAmountCents, rules, starts, now })
 }
 
 export function refundView(r: RefundRow, ticketIds: string[], lang: Lang): RefundView {
@@ -130,6 +131,7 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
     for (const p of list) {
       if (p.block === 'NOT_ALLOWED') throw new Refusal(fail('NOT_ALLOWED', 'refund.notAllowed'))
       if (p.block === 'WINDOW_CLOSED') throw new Refusal(fail('WINDOW_CLOSED', 'refund.windowClosed'))
+      if (p.block === 'IN_TRANSFER') throw new Refusal(fail('UNAVAILABLE', 'refund.inTransfer'))
       if (p.block !== '') throw new Refusal(fail('UNAVAILABLE', 'refund.ticketUnavailable'))
     }
     return list

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { retryOnConflict } from '../../db/conflicts.js'
-import { ticketRevocations, tickets, ticketTransfers, users } from '../../db/schema.js'
+import { orders, ticketRevocations, tickets, ticketTransfers, users } from '../../db/schema.js'
 import type { TransferState } from '../../../../types/transfers.js'
 
 export type TransferRow = typeof ticketTransfers.$inferSelect
@@ -24,6 +24,11 @@ export interface TransfersRepository {
   transaction<T>(fn: (tx: TransfersRepository) => Promise<T>): Promise<T>
 
   findTicket(merchantId: string, ticketId: string): Promise<TicketRow | null>
+  /**
+   * Locks the order the ticket came from (FOR UPDATE), as a refund of that order does: sending and
+   * refunding the same ticket take turns, and each reads what the other committed.
+   */
+  lockOrder(orderId: string): Promise<void>
   userPhone(merchantId: string, userId: string): Promise<Phone | null>
   /** How many times the ticket has changed hands by transfer. */
   acceptedCount(ticketId: string): Promise<number>
@@ -59,6 +64,9 @@ export function createTransfersRepository(db: Db): TransfersRepository {
     async findTicket(merchantId, ticketId) {
       const [row] = await db.select().from(tickets).where(and(eq(tickets.merchantId, merchantId), eq(tickets.ticketId, ticketId)))
       return row ?? null
+    },
+    async lockOrder(orderId) {
+      await db.select({ orderId: orders.orderId }).from(orders).where(eq(orders.orderId, orderId)).for('update')
     },
     async userPhone(merchantId, userId) {
       const [row] = await db

@@ -54,9 +54,9 @@ export interface TransfersService {
 export interface ServiceOptions {
   now: () => number
   policy?: TransferPolicy
-  /** TEST ONLY: the read-then-write accept the race tests' control run uses. */
+  /** TEST ONLY: the read-then-write accept, and the send without the order lock, the race tests' control runs use. */
   testOnlyUnlocked?: boolean
-  /** TEST ONLY: runs between reading and writing in the unlocked accept. */
+  /** TEST ONLY: runs between reading and writing in the unlocked accept and send. */
   testOnlyBetween?: () => Promise<void>
 }
 
@@ -122,16 +122,44 @@ export function createTransfersService(repo: TransfersRepository, tickets: Ticke
     return v ? done(v) : fail('NOT_FOUND', 'transfer.notFound')
   }
 
-  /** Checks that need the ticket; null when it may be sent now. */
-  async function ticketProblem(t: TicketRow, at: number): Promise<Failure | null> {
+  /** Checks that need the ticket; null when it may be sent now. `start` is its session's start. */
+  async function ticketProblem(t: TicketRow, at: number, start: number, r: TransfersRepository): Promise<Failure | null> {
     if (t.ticketForm !== 'E_TICKET') return fail('NOT_TRANSFERABLE', 'transfer.notTransferable')
     // Real-name tickets name who may enter ("restricted to designated users"): they cannot change hands.
     if (t.holderName || t.audienceId) return fail('NOT_TRANSFERABLE', 'transfer.realName')
     if (t.state !== 'VALID') return fail('NOT_TRANSFERABLE', 'transfer.unusable')
-    const l = await loadLookups(tickets, t.merchantId, [t])
-    if (sessionStart(t, l).getTime() <= at) return fail('NOT_TRANSFERABLE', 'transfer.started')
-    if ((await repo.acceptedCount(t.ticketId)) >= policy.maxTransfersPerTicket) return fail('LIMIT', 'transfer.limitReached')
+    if (start <= at) return fail('NOT_TRANSFERABLE', 'transfer.started')
+    if ((await r.acceptedCount(t.ticketId)) >= policy.maxTransfersPerTicket) return fail('LIMIT', 'transfer.limitReached')
     return null
+  }
+
+  /**
+   * The ticket is checked and the transfer written under the order's lock, the one a refund of that
+   * order holds: a refund committed first leaves the ticket REFUNDED here, and a transfer committed
+   * first is seen by the refund, which then refuses that ticket. Reads only through `tx` (on PGlite,
+   * one connection, a read beside the transaction would wait for it).
+   */
+  async function sendIn(tx: TransfersRepository, caller: Caller, ticketId: string, to: { countryCode: string; phone: string }, at: number, start: number): Promise<Outcome<TransferRow>> {
+    if (!opts.testOnlyUnlocked) await tx.lockOrder((await tx.findTicket(caller.merchantId, ticketId))?.orderId ?? '')
+    const t = await tx.findTicket(caller.merchantId, ticketId)
+    if (!t || t.userId !== caller.userId) return fail('NOT_FOUND', 'transfer.ticketNotFound')
+    const problem = await ticketProblem(t, at, start, tx)
+    if (problem) return problem
+    if (opts.testOnlyUnlocked) await opts.testOnlyBetween?.()
+    const row = await tx.insertIfNoOpen({
+      transferId: randomBytes(10).toString('hex'),
+      merchantId: caller.merchantId,
+      ticketId: t.ticketId,
+      fromUserId: caller.userId,
+      toCountryCode: to.countryCode,
+      toPhone: to.phone,
+      state: 'IN_TRANSFER',
+      codeVersion: t.codeVersion,
+      expiresAt: new Date(Math.min(at + policy.acceptHours * 3600_000, start)),
+      createdAt: new Date(at),
+      updatedAt: new Date(at),
+    })
+    return row ? done(row) : fail('PENDING', 'transfer.pending')
   }
 
   async function acceptIn(tx: TransfersRepository, caller: Caller, t: TransferRow, at: Date): Promise<TransferRow> {
@@ -165,29 +193,15 @@ export function createTransfersService(repo: TransfersRepository, tickets: Ticke
       if (!phone) return fail('BAD_REQUEST', 'transfer.phoneRequired')
       const countryCode = normaliseCountryCode(req.countryCode)
       if (!isValidPhone(countryCode, phone)) return fail('BAD_REQUEST', 'transfer.phoneInvalid')
-      const t = await repo.findTicket(caller.merchantId, req.ticketId)
-      if (!t || t.userId !== caller.userId) return fail('NOT_FOUND', 'transfer.ticketNotFound')
+      const found = await repo.findTicket(caller.merchantId, req.ticketId)
+      if (!found || found.userId !== caller.userId) return fail('NOT_FOUND', 'transfer.ticketNotFound')
       const own = await repo.userPhone(caller.merchantId, caller.userId)
       if (own && own.countryCode === countryCode && own.cellphone === phone) return fail('BAD_REQUEST', 'transfer.selfPhone')
-      const at = opts.now()
-      const problem = await ticketProblem(t, at)
-      if (problem) return problem
-      const start = sessionStart(t, await loadLookups(tickets, t.merchantId, [t])).getTime()
-      const row = await repo.insertIfNoOpen({
-        transferId: randomBytes(10).toString('hex'),
-        merchantId: caller.merchantId,
-        ticketId: t.ticketId,
-        fromUserId: caller.userId,
-        toCountryCode: countryCode,
-        toPhone: phone,
-        state: 'IN_TRANSFER',
-        codeVersion: t.codeVersion,
-        expiresAt: new Date(Math.min(at + policy.acceptHours * 3600_000, start)),
-        createdAt: new Date(at),
-        updatedAt: new Date(at),
-      })
-      if (!row) return fail('PENDING', 'transfer.pending')
-      return viewOf(caller, row, own)
+      // The session's start is catalog data: read before the transaction, it does not change under it.
+      const start = sessionStart(found, await loadLookups(tickets, found.merchantId, [found])).getTime()
+      const sent = await repo.transaction((tx) => sendIn(tx, caller, found.ticketId, { countryCode, phone }, opts.now(), start))
+      // The view reads beside the transaction, not in it (PGlite has one connection).
+      return sent.ok ? viewOf(caller, sent.value, own) : sent
     },
 
     async list(caller) {
