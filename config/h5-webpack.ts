@@ -33,7 +33,7 @@ export const MANIFEST_FILE = 'asset-manifest.json'
 const NODE_MODULES = /[\\/]node_modules[\\/]/
 // What every page runs on: Preact (React on a React build), Taro's H5 runtime, router and API layer,
 // MobX. One long-lived file.
-const FRAMEWORK = /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|@tarojs|mobx|mobx-react-lite|@babel[\\/]runtime|tslib)[\\/]/
+const FRAMEWORK = /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|@tarojs|mobx|mobx-react|mobx-react-lite|@babel[\\/]runtime|tslib)[\\/]/
 // Text and scripts that compress well; images are already compressed.
 const COMPRESSIBLE = /\.(js|css|svg|json|html|txt)$/
 
@@ -86,6 +86,11 @@ export function tuneH5Webpack(chain: Chain, webpack: typeof Webpack, options: H5
   // MobX's own production build: the default ESM build keeps its development checks behind
   // process.env tests that leave a little more behind once minified (0.7 KB gzip).
   chain.resolve.alias.set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'))
+
+  // Taro's router bundles its own tab bar element for apps whose tab bar is not custom; ours is on H5.
+  chain
+    .plugin('router-custom-tabbar')
+    .use(webpack.NormalModuleReplacementPlugin, [/[\\/]@tarojs[\\/]router[\\/]dist[\\/]tabbar\.js$/, path.resolve(__dirname, '../src/platform/h5-stubs/router-tabbar.ts')])
 
   chain.plugin('route-chunk-manifest').use(RouteChunkManifestPlugin, [webpack, options.routes])
 

@@ -2,7 +2,7 @@
  * WeChat's custom-tab-bar slot (app.json tabBar.custom): the host mounts this component under each tab
  * page; it draws the app's TabBar, selected by the tab page on screen (stores.app.currentTab).
  */
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { TabBar } from '../components/tab-bar'
 import { stores } from '../stores'
 

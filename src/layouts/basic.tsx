@@ -1,6 +1,6 @@
 /** Simple layout kinds: search bar, page title, announcement, text, rich text, divider. */
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { RichTextGroups } from '../components/rich-text-groups'
 import { pressable } from '../components/a11y'
 import { router } from '../router'

@@ -4,7 +4,7 @@
  * them); malformed items are left out.
  */
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { GoodsCardGrid } from '../components/goods-card'
 import { goodsOfConfig } from './goods-config'
 import { str, type RendererProps } from './types'

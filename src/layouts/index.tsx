@@ -1,6 +1,6 @@
 /** A whole layout: each component through its kind's renderer, in the merchant's order. */
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { Layout } from '../../types/catalog'
 import { AnchorScope, anchorDomId, nextAnchorScope } from './anchor'

@@ -3,7 +3,7 @@
  * the page asks for the next 20 when the buyer reaches the bottom (useReachBottom) through useMasonry.
  */
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import type { Layout, ShowCard as Card } from '../../types/catalog'
 import { ShowCardGrid } from '../components/show-card'

@@ -4,7 +4,7 @@
  */
 import { Text, Video, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { CARD_MARGIN, pageWidth } from '../components/show-card'
 import { assetUrl } from '../utils/asset-url'
 import { anchorDomId, useAnchorScope, visibleAnchors } from './anchor'

@@ -1,6 +1,6 @@
 /** Tour and hot-venue kinds: each leads to its own page. */
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { Section } from '../components/section'
 import { t } from '../i18n'
 import { router } from '../router'

@@ -3,7 +3,7 @@
  * (horizontal strip) and single show (large card). The server resolves their cards into `data.shows`.
  */
 import { ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import type { ShowCard as Card } from '../../types/catalog'
 import { ShowCard, ShowCardList } from '../components/show-card'
 import { Price } from '../components/price'

@@ -7,8 +7,12 @@
  */
 import type { LoginCheckProblem } from '../../types/accounts'
 import { STATUS } from '../../types/api'
-import { LANGS, t, type Lang } from '../i18n'
+import { LANGS, addMessages, t, type Lang } from '../i18n'
+import { loginCheckMessages } from '../i18n/messages/login-check'
 import { isRequestError } from '../request'
+
+// The check's wording comes with it (on H5 it loads only for a logged-in buyer).
+addMessages(loginCheckMessages)
 
 export type LoginWarnTip = 1 | 2 | 4 | 5 | 7 | 8 | 9 | 10
 /** logout: end the session; switch: change to `switchTo`; languages: open the language page. */

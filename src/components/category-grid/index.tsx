@@ -1,6 +1,6 @@
 /** The spec's default categories (core §9); tapping one opens search filtered by it. */
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { t, type MessageKey } from '../../i18n'
 import { router } from '../../router'
 import './index.css'

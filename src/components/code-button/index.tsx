@@ -3,7 +3,7 @@
  * starts over when the number it sends to changes (resetKey).
  */
 import { Text } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect, useRef, useState } from 'react'
 import { codeButtonLabel } from './label'
 import { createCodeButton, type CodeButtonMachine, type CodeButtonState } from './machine'

@@ -4,7 +4,7 @@
  */
 import { Button, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { t, type MessageKey } from '../../i18n'
 import { PageShell } from '../page-shell'

@@ -5,7 +5,7 @@
  * On H5 the page shell loads it only in desktop mode (./deferred.h5.tsx).
  */
 import { Image, Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { t } from '../../i18n'
 import { router } from '../../router'

@@ -4,7 +4,7 @@
  * PageShell; the store is global, so every page shows the same state.
  */
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useId } from 'react'
 import { t } from '../../i18n'
 import { stores } from '../../stores'

@@ -3,7 +3,7 @@
  * links open the shop's own user agreement and privacy policy on the agreement page (by document id).
  */
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { DOCUMENT_IDS } from '../../../types/documents'
 import { t } from '../../i18n'
 import { router } from '../../router'

@@ -3,7 +3,7 @@
  * 3 of 4 classes) listed under it and ticked as the buyer types.
  */
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { t } from '../../i18n'
 import { passwordChecks } from '../../utils/validation'

@@ -3,7 +3,7 @@
  * compares with, the goods count capped at 99) as a medium card: two per row, image 224 × 168 (§9).
  */
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import type { GoodsCard as Goods } from '../../../types/catalog'
 import { t } from '../../i18n'
 import { router } from '../../router'

@@ -3,7 +3,7 @@
  * Switching relabels the tab bar and reloads shop content in the new language.
  */
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { LANGS, t, type Lang } from '../../i18n'
 import { stores } from '../../stores'
 import './index.css'

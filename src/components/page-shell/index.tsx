@@ -5,7 +5,7 @@
  * content inside it.
  */
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { autorun } from 'mobx'

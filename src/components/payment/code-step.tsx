@@ -6,7 +6,7 @@
  */
 import '../../packages/order/messages'
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { t } from '../../i18n'
 import type { PaymentStore } from '../../stores/payment'
 import { PAY_CODE_LENGTH } from '../../utils/payment-rules'

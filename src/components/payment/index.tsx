@@ -6,7 +6,7 @@
  */
 import '../../packages/order/messages'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { t } from '../../i18n'
 import { routerEvents } from '../../router'

@@ -1,7 +1,7 @@
 /** The payment-method list (accounts §2 "Payment popup screens"): options, exchange info, tips, agreement, pay. */
 import '../../packages/order/messages'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import type { PaymentOption } from '../../../types/payments'
 import { t } from '../../i18n'
 import type { PaymentStore } from '../../stores/payment'

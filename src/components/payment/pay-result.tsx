@@ -6,7 +6,7 @@
  */
 import '../../packages/order/messages'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import type { OrderDetail } from '../../../types/orders'
 import { t } from '../../i18n'
 import { router } from '../../router'

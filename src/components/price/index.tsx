@@ -3,7 +3,7 @@
  * be determined' when pending; nothing when hidden. All money passes through utils/money.
  */
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import type { PriceInfo } from '../../../types/catalog'
 import { t } from '../../i18n'
 import { priceSizeClass, splitCents, type PriceSize, type SplitMoney } from '../../utils/money'

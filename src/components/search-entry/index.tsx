@@ -3,7 +3,7 @@
  * desktop mode: the desktop top bar has the page's one search box.
  */
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { t } from '../../i18n'
 import { router } from '../../router'
 import { stores } from '../../stores'

@@ -7,7 +7,7 @@
  */
 import '../../packages/show/messages'
 import { MovableArea, MovableView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useMemo } from 'react'
 import type { SeatMap } from '../../../types/seating'
 import { t } from '../../i18n'

@@ -3,7 +3,7 @@
  * 224 × 168) and a large card (full width). Tapping opens the show (group shows route by their id).
  */
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import type { ShowCard as Card, TextPiece } from '../../../types/catalog'
 import { getSystemInfo } from '../../platform/system'

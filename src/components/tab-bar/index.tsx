@@ -5,7 +5,7 @@
  * whose host draws a native bar keep that one (see src/platform/tab-bar.ts).
  */
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { t } from '../../i18n'
 import { stores } from '../../stores'
 import { assetUrl } from '../../utils/asset-url'

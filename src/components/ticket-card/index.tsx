@@ -3,7 +3,7 @@
  * ticket rows (tier and seat, attendee, state). Tapping a row opens the e-ticket.
  */
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import type { TicketBrief, TicketGroup } from '../../../types/tickets'
 import { t } from '../../i18n'
 import { assetUrl } from '../../utils/asset-url'

@@ -11,6 +11,7 @@ import { showMessages } from './show'
 import { orderMessages } from './order'
 import { ticketMessages } from './ticket'
 import { shopMessages } from './shop'
+import { loginCheckMessages } from './login-check'
 
 const withUser = { ...mainMessages, ...checked(mainMessages, userMessages) }
 const withShow = { ...withUser, ...checked(withUser, showMessages) }
@@ -19,4 +20,6 @@ const withTicket = { ...withOrder, ...checked(withOrder, ticketMessages) }
 
 const withShop = { ...withTicket, ...checked(withTicket, shopMessages) }
 
-export const allMessages = withShop
+const withLoginCheck = { ...withShop, ...checked(withShop, loginCheckMessages) }
+
+export const allMessages = withLoginCheck

@@ -24,6 +24,7 @@ import type { showMessages } from './show'
 import type { orderMessages } from './order'
 import type { ticketMessages } from './ticket'
 import type { shopMessages } from './shop'
+import type { loginCheckMessages } from './login-check'
 
 const base = { ...app, ...checked(app, routeTitles) }
 const withErrors = { ...base, ...checked(base, errors) }
@@ -48,6 +49,6 @@ const withBookingMore = { ...withSeating, ...checked(withSeating, bookingMore) }
 
 export const mainMessages = withBookingMore
 
-/** The subpackages whose pages register their own wording, and the keys each brings. */
-export type PackageMessages = typeof userMessages & typeof showMessages & typeof orderMessages & typeof ticketMessages & typeof shopMessages
+/** The subpackages whose pages register their own wording (and the lazily loaded launch login check), and the keys each brings. */
+export type PackageMessages = typeof userMessages & typeof showMessages & typeof orderMessages & typeof ticketMessages & typeof shopMessages & typeof loginCheckMessages
 export type MessageKey = keyof typeof mainMessages | keyof PackageMessages

@@ -3,7 +3,7 @@
  * backendCategoryCode. Until the list arrives (or if it cannot), the default categories stand in.
  */
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { t } from '../../i18n'
 import { PageShell } from '../../components/page-shell'
 import { Section } from '../../components/section'

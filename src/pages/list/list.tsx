@@ -5,7 +5,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { t } from '../../i18n'
 import { PageShell } from '../../components/page-shell'
 import { LangSwitch } from '../../components/lang-switch'

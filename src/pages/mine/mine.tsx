@@ -1,7 +1,7 @@
 /** Mine (tab 4): account head (anonymous, or logged in with the buyer's uploaded avatar), orders, coupons, attendees, addresses, settings, language, logout. */
 import { Image, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { t, type MessageKey } from '../../i18n'
 import { PageShell } from '../../components/page-shell'
 import { Section } from '../../components/section'

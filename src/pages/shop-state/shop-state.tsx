@@ -4,7 +4,7 @@
  * a localised "this shop is closed".
  */
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { t } from '../../i18n'
 import { PageShell } from '../../components/page-shell'
 import { storage } from '../../platform/storage'

@@ -5,7 +5,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { t } from '../../i18n'
 import { PageShell } from '../../components/page-shell'
 import { LayoutView, ListFooter } from '../../layouts'

@@ -5,7 +5,7 @@
  */
 import { Button, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import type { TicketBrief } from '../../../types/tickets'
 import { PageShell } from '../../components/page-shell'

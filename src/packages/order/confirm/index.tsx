@@ -13,7 +13,7 @@
 import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useCallback, useRef, useState } from 'react'
 import type { Address } from '../../../../types/addresses'
 import type { Audience, DeliverMethod, PreOrderRequest } from '../../../../types/orders'

@@ -8,7 +8,7 @@
 import '../messages'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { OrderBrief } from '../../../../types/orders'
 import { PageShell } from '../../../components/page-shell'

@@ -2,7 +2,7 @@
 import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { Section } from '../../../components/section'
 import { t } from '../../../i18n'

@@ -6,7 +6,7 @@
 import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { SubmitButton, toast, useBusyAction } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'

@@ -7,7 +7,7 @@
 import '../messages'
 import { Image, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { GOODS_COUNT_MAX, type CartLine, type CartView } from '../../../../types/products'
 import { confirm, SubmitButton, toast, useTitle } from '../../../components/form'

@@ -8,7 +8,7 @@
 import '../messages'
 import { Image, Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useMemo, useState } from 'react'
 import type { Address } from '../../../../types/addresses'
 import type { GoodsConfirmResponse, GoodsDeliverMethod } from '../../../../types/products'

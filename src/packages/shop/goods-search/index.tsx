@@ -5,7 +5,7 @@
 import '../messages'
 import { Input, Text, View } from '@tarojs/components'
 import { useReachBottom, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import type { GoodsCard as CatalogGoods } from '../../../../types/catalog'
 import type { GoodsCard, ProductSearchPage } from '../../../../types/products'

@@ -7,7 +7,7 @@
 import '../messages'
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { ProductDetail } from '../../../../types/products'
 import { SubmitButton, toast, useBusyAction, useTitle } from '../../../components/form'

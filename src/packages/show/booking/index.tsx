@@ -13,7 +13,7 @@
 import '../messages'
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { SeatPlan, SeatPlanSaleState, ShowDynamic, ShowSession, ShowStatic } from '../../../../types/catalog'
 import { SubmitButton, useBusyAction } from '../../../components/form'

@@ -5,7 +5,7 @@
 import '../messages'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { ShowCard as Card } from '../../../../types/catalog'
 import { PageShell } from '../../../components/page-shell'

@@ -5,7 +5,7 @@
  */
 import '../messages'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect, useRef, useState } from 'react'
 import { t } from '../../../i18n'
 import { showToast } from '../../../platform/ui'

@@ -6,7 +6,7 @@
 import '../messages'
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import type { ShowDynamic, ShowStatic } from '../../../../types/catalog'
 import { PageShell } from '../../../components/page-shell'

@@ -9,7 +9,7 @@
  */
 import '../messages'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { REMIND_AHEAD_CHOICES, REMIND_AHEAD_DEFAULT_MINUTES, type ReminderOptions, type SaleReminder } from '../../../../types/reminders'
 import { t } from '../../../i18n'

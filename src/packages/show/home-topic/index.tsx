@@ -5,7 +5,7 @@
 import '../messages'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'

@@ -11,7 +11,7 @@
 import '../messages'
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { ShowStatic } from '../../../../types/catalog'
 import type { SeatMap, SeatMapSeat } from '../../../../types/seating'

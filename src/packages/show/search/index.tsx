@@ -6,7 +6,7 @@
 import '../messages'
 import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { useReachBottom, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import type { CategoryRef, ShowSortType } from '../../../../types/catalog'
 import { PageShell } from '../../../components/page-shell'

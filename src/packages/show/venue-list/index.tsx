@@ -1,6 +1,6 @@
 /** Venue list: the shop's venues in the current city (all cities when it has none there). */
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { PageShell } from '../../../components/page-shell'
 import { Section } from '../../../components/section'
 import { t } from '../../../i18n'

@@ -9,7 +9,7 @@
 import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { SubmitButton, confirm, toast, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'

@@ -5,7 +5,7 @@
 import '../messages'
 import { Button, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import type { TicketBrief } from '../../../../types/tickets'
 import { useTitle } from '../../../components/form'

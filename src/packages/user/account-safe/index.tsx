@@ -1,7 +1,7 @@
 /** Account security (/account-safe): the linked phone and email, change password, close the account. */
 import '../messages'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'

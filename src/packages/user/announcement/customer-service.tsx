@@ -6,7 +6,7 @@
  */
 import '../messages'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { CustomerServiceEntry } from '../../../../types/announcements'
 import { SubmitButton, alert } from '../../../components/form'

@@ -4,7 +4,7 @@
  */
 import '../messages'
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { CouponTemplateView } from '../../../../types/coupons'
 import { useTitle } from '../../../components/form'

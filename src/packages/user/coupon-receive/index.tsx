@@ -6,7 +6,7 @@
 import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { CouponTemplateView } from '../../../../types/coupons'
 import { useTitle } from '../../../components/form'

@@ -2,7 +2,7 @@
 import '../messages'
 import { Image, Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { CouponShow } from '../../../../types/coupons'
 import { useTitle } from '../../../components/form'

@@ -7,7 +7,7 @@
 import '../messages'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useRef, useState } from 'react'
 import type { CouponStatus, CouponView } from '../../../../types/coupons'
 import { useTitle } from '../../../components/form'

@@ -5,7 +5,7 @@
 import '../messages'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useCallback, useRef, useState } from 'react'
 import type { ShowCard as Card } from '../../../../types/catalog'
 import { PageShell } from '../../../components/page-shell'

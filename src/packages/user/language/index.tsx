@@ -5,7 +5,7 @@
  */
 import '../messages'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { alert, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { Section } from '../../../components/section'

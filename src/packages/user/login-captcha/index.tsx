@@ -9,7 +9,7 @@
 import '../messages'
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { CaptchaChallenge, CaptchaScope } from '../../../../types/accounts'
 import { SubmitButton, TextField, toast, useTitle } from '../../../components/form'

@@ -6,7 +6,7 @@
 import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { CodeButton } from '../../../components/code-button'
 import { Agreement, SubmitButton, TextField, toast, useBusyAction, useTitle } from '../../../components/form'

@@ -1,7 +1,7 @@
 /** Login way (/login-way): the login methods the shop offers in the current language, and Google / Apple. */
 import '../messages'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { Section } from '../../../components/section'
 import { useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'

@@ -8,7 +8,7 @@
  */
 import '../messages'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect, useRef, useState } from 'react'
 import { SubmitButton, toast } from '../../../components/form'
 import { getLang, shortLangOf, t } from '../../../i18n'

@@ -7,7 +7,7 @@
  */
 import '../messages'
 import { Button, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect, useMemo, useState } from 'react'
 import { CodeButton } from '../../../components/code-button'
 import { Agreement, CountryCodePicker, SubmitButton, TextField, toast, useBusyAction, useTitle } from '../../../components/form'

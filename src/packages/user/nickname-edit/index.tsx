@@ -1,7 +1,7 @@
 /** Nickname edit (/nickname-edit): 1–20 characters, saved through the profile and shown everywhere. */
 import '../messages'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { SubmitButton, TextField, toast, useBusyAction, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'

@@ -6,7 +6,7 @@
 import '../messages'
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { toast } from '../../../components/form'
 import { t } from '../../../i18n'

@@ -5,7 +5,7 @@
  */
 import '../messages'
 import { Picker, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { NICKNAME_MAX_CHARS, type Sex } from '../../../../types/accounts'
 import { confirm, SubmitButton, TextField, toast, useBusyAction, useTitle } from '../../../components/form'

@@ -5,7 +5,7 @@
  */
 import '../messages'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
+import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
