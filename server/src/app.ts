@@ -165,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Critical routes: token checked on arrival, slot taken, then the session read (http/admission.ts).
   registerAdmission(app, opts.admission ?? createLocalGate(config.admissionCapacity))
   const limits = opts.limits ?? createLimits({ db: opts.db.db })
+  limits.onRefused(metrics.abuseRefusal)
   app.addHook('onClose', async () => limits.close())
   const accountsOptions = withConfiguredProviders(opts.accounts, config, secrets)
   const smsSender = accountsOptions.smsSender
