@@ -165,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Critical routes: token checked on arrival, slot taken, then the session read (http/admission.ts).
   registerAdmission(app, opts.admission ?? createLocalGate(config.admissionCapacity))
   const limits = opts.limits ?? createLimits({ db: opts.db.db })
+  limits.onRefused(metrics.abuseRefusal)
   app.addHook('onClose', async () => limits.close())
   const accountsOptions = withConfiguredProviders(opts.accounts, config, secrets)
   const smsSender = accountsOptions.smsSender
@@ -186,7 +187,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // A buyer's favourite shows: per buyer, so never through the catalog cache above.
   await app.register(favouritesPlugin, { prefix: API_PREFIX, db: opts.db.db })
   // Payments first: the orders sweeper asks the provider before it expires an order with a payment attempt.
-  const payments = createPaymentsModule(opts.db.db, { sms: smsSender, ...opts.payments })
+  // Provider settings from the configuration's environment (the one production.ts approved), not
+  // whatever process.env holds: a server started with its own env must not pay on the sandbox.
+  const payments = createPaymentsModule(opts.db.db, { sms: smsSender, env: config.env, ...opts.payments })
   app.decorate('payments', payments)
   // The partner's shared key: the orders path verifies picked seats with it (the sandbox signs with it).
   const partnerSeats = createPartnerSeatSigner(secrets.seatPartner)

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { API_PREFIX } from '../../types/api.js'
+import { saleReminders, ticketTransfers } from '../src/db/schema.js'
 import { createLocalGate } from '../src/http/admission.js'
 import { loadConfig } from '../src/config/index.js'
 import { createSandboxEmailSender } from '../src/modules/accounts/email/sender.js'
@@ -79,11 +80,44 @@ describe('metrics and readiness', () => {
     assert.equal(sample(text, 'storefront_order_attempts_total', { outcome: 'CREATED' }), 1)
     assert.ok((sample(text, 'storefront_order_attempts_total', { outcome: 'SOLD_OUT' }) ?? 0) + (sample(text, 'storefront_order_attempts_total', { outcome: 'LIMIT_REACHED' }) ?? 0) >= 1, text)
     // The unpaid order waits in no queue yet; the gauges are there, counted at scrape time.
-    for (const queue of ['payment_notifications', 'payment_reconciliation', 'refunds', 'order_expiry']) assert.notEqual(sample(text, 'storefront_job_queue_depth', { queue }), undefined, queue)
+    for (const queue of ['payment_notifications', 'payment_reconciliation', 'refunds', 'order_expiry', 'sale_reminders', 'transfer_expiry']) assert.notEqual(sample(text, 'storefront_job_queue_depth', { queue }), undefined, queue)
     assert.ok((sample(text, 'process_cpu_user_seconds_total') ?? -1) === -1, 'process metrics only in a serving process')
 
     const other = (await app.inject({ url: '/metrics' })).body
     assert.equal(sample(other, 'storefront_limiting_answers_total', { reason: 'admission', route: `${API_PREFIX}/buyer/v5/create_order` }), 1)
+  })
+
+  it("counts the job queue's due work: sale reminders to send and transfers past their time", async () => {
+    const depth = async (queue: string) => sample((await app.inject({ url: '/metrics' })).body, 'storefront_job_queue_depth', { queue })
+    const [reminders, transfers] = [await depth('sale_reminders'), await depth('transfer_expiry')]
+    const past = new Date(Date.now() - 60_000)
+    const future = new Date(Date.now() + 3600_000)
+    const reminder = { merchantId: MACAU, showId: 'MO001', method: 'SMS' as const, aheadMinutes: 5, saleTime: future }
+    // Due and waiting; already sent; not due yet: only the first is work.
+    await db.handle.db.insert(saleReminders).values([
+      { ...reminder, userId: `metrics-due-${Date.now()}`, remindAt: past },
+      { ...reminder, userId: `metrics-sent-${Date.now()}`, remindAt: past, sentAt: past },
+      { ...reminder, userId: `metrics-later-${Date.now()}`, remindAt: future },
+    ])
+    const transfer = { merchantId: MACAU, fromUserId: 'metrics-sender', toCountryCode: '86', toPhone: '13900000000', codeVersion: 1 }
+    await db.handle.db.insert(ticketTransfers).values([
+      { ...transfer, transferId: `metrics-over-${Date.now()}`, ticketId: `metrics-t1-${Date.now()}`, state: 'IN_TRANSFER', expiresAt: past },
+      { ...transfer, transferId: `metrics-open-${Date.now()}`, ticketId: `metrics-t2-${Date.now()}`, state: 'IN_TRANSFER', expiresAt: future },
+      { ...transfer, transferId: `metrics-done-${Date.now()}`, ticketId: `metrics-t3-${Date.now()}`, state: 'CANCELLED', expiresAt: past },
+    ])
+    assert.equal(await depth('sale_reminders'), (reminders ?? 0) + 1)
+    assert.equal(await depth('transfer_expiry'), (transfers ?? 0) + 1)
+  })
+
+  it('counts the requests each abuse limit refuses, by limit', async () => {
+    const cellphone = freshPhone()
+    const send = () =>
+      app.inject({ method: 'POST', url: `${API_PREFIX}/user/pub/v1/send_code?lang=en`, headers: { 'merchant-id': MACAU }, payload: { cellphone, countryCode: '86', purpose: 'LOGIN' } })
+    const refusals = async () => sample((await app.inject({ url: '/metrics' })).body, 'storefront_abuse_limit_refusals_total', { limit: 'send-gap' }) ?? 0
+    const before = await refusals()
+    assert.equal(envelopeOf(await send()).statusCode, 200)
+    assert.equal(envelopeOf(await send()).statusCode, 429, 'the resend wait refuses the second')
+    assert.equal(await refusals(), before + 1)
   })
 
   it('counts payment notifications by result, and unknown products under one label', async () => {

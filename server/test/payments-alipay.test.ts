@@ -3,7 +3,8 @@
  * generated key): the signed wap.pay / page.pay URLs the browser opens, trade.create and the tradeNO
  * my.tradePay gets in the mini-program, RSA2 notifications settled exactly once and answered
  * "success" only then, the refusals (bad or missing signature, another app or seller, a wrong amount)
- * that change nothing, re-sends after a failed answer, refunds, and gateway answers Alipay did not sign.
+ * that change nothing, re-sends after a failed answer, refunds, ACQ.SYSTEM_ERROR answers retried with the
+ * same parameters, and gateway answers Alipay did not sign.
  */
 import assert from 'node:assert/strict'
 import { it } from 'node:test'
@@ -156,6 +157,43 @@ await describeLivePayments('Alipay OpenAPI', (env, live) => {
     // The full refund closed the trade; Alipay says so and is answered "success".
     assert.deepEqual(await live().alipay.deliver(), { delivered: 1, failed: 0 })
     assert.deepEqual((await paymentRows(db, orderId)).map((r) => r.state).sort(), ['PAID', 'REFUNDED'])
+    assert.equal(await ticketCount(db, orderId), 1)
+  })
+
+  it('Alipay answering ACQ.SYSTEM_ERROR is asked again with the same parameters: a lost notification settles and a refund is made once', async () => {
+    const db = env().db.handle.db
+    const ali = live().alipay
+    // The query of a lost notification fails once: the next reconciliation settles it.
+    const lostOrder = await orderAndPay(env(), alice, 'ALIPAY_CN_WAP', { platform: 'ALIPAY' })
+    ali.pay(lostOrder.info.paymentId).delivered = true
+    env().clock.advance(120)
+    ali.failNext({ method: 'alipay.trade.query', outTradeNo: lostOrder.info.paymentId })
+    await env().app.payments.reconcile()
+    assert.equal((await orderState(env().app, alice, lostOrder.orderId)).orderState.code, ORDER_STATE.Unpaid)
+    await env().app.payments.reconcile()
+    assert.equal((await orderState(env().app, alice, lostOrder.orderId)).orderState.code, ORDER_STATE.Succeeded)
+
+    // The refund of a second payment fails once: the attempt stays REFUNDING, reconciliation refunds it.
+    const { txId, orderId, info: a } = await orderAndPay(env(), alice, 'ALIPAY_CN_WAP', { platform: 'ALIPAY' })
+    const b = (await pay(env().app, alice, txId, 'ALIPAY_CN_WAP', { browserType: 'OTHER' })).data as PayInfoResponse
+    await ali.openCashier(b.normalUrl as string)
+    ali.pay(a.paymentId)
+    ali.pay(b.paymentId)
+    const mark = ali.seen.length
+    ali.failNext({ method: 'alipay.trade.refund' })
+    assert.deepEqual(await ali.deliver(), { delivered: 2, failed: 0 })
+    assert.deepEqual((await paymentRows(db, orderId)).map((r) => r.state).sort(), ['PAID', 'REFUNDING'])
+    await env().app.payments.reconcile()
+    const rows = await paymentRows(db, orderId)
+    assert.deepEqual(rows.map((r) => r.state).sort(), ['PAID', 'REFUNDED'])
+    const refunded = rows.find((r) => r.state === 'REFUNDED')
+    const t = ali.trades.get(refunded?.paymentId ?? '')
+    assert.equal(t?.refunds.size, 1)
+    assert.equal(t?.refundedCents, refunded?.providerAmountCents)
+    const refundCalls = ali.seen.slice(mark).filter((c) => c.method === 'alipay.trade.refund')
+    assert.deepEqual(refundCalls.map((c) => c.subCode ?? c.code), ['ACQ.SYSTEM_ERROR', '10000'])
+    // The closing notification of the full refund changes nothing.
+    assert.deepEqual(await ali.deliver(), { delivered: 1, failed: 0 })
     assert.equal(await ticketCount(db, orderId), 1)
   })
 

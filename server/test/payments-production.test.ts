@@ -43,7 +43,11 @@ describe('paymentProductionProblems', () => {
   it('refuses production with no real provider and no https public origin', () => {
     const problems = paymentProductionProblems({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://shop.example.com' })
     assert.equal(problems.length, 2)
-    assert.match(problems[0] as string, /no payment product is configured for real: set the WECHATPAY_\* settings .* or the ALIPAY_\* settings/)
+    assert.match(problems[0] as string, /^no payment product is configured for real: set the WeChat Pay settings \(.*\) or the Alipay settings \(.*\)/)
+    // Each variable a provider needs is named.
+    for (const name of ['WECHATPAY_MCH_ID', 'WECHATPAY_MCH_SERIAL', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_API_V3_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY', 'WECHATPAY_APP_ID', 'WECHATPAY_MINI_APP_ID', 'ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY']) {
+      assert.match(problems[0] as string, new RegExp(`\\b${name}\\b`), name)
+    }
     assert.match(problems[1] as string, /PUBLIC_BASE_URL must be the https origin/)
   })
 

@@ -3,7 +3,8 @@
  * generated key, the APIv3 key): the mini-program, JSAPI and H5 products, what each client gets,
  * notifications decrypted and settled exactly once, the refusals (forged signature, wrong serial,
  * replayed timestamp, tampered ciphertext, another merchant or app, a wrong amount) that change
- * nothing, re-sends after a failed answer, the return-path query, reconciliation and refunds.
+ * nothing, re-sends after a failed answer, the return-path query, reconciliation and refunds, and
+ * WeChat's SYSTEM_ERROR answers retried with the same parameters.
  */
 import assert from 'node:assert/strict'
 import { it } from 'node:test'
@@ -165,6 +166,41 @@ await describeLivePayments('WeChat Pay API v3', (env, live) => {
     const r = await env().app.payments.reconcile()
     assert.ok(r.settled >= 1)
     assert.equal((await orderState(env().app, alice, orderId)).orderState.code, ORDER_STATE.Succeeded)
+    assert.equal(await ticketCount(db, orderId), 1)
+  })
+
+  it('WeChat answering SYSTEM_ERROR is asked again with the same parameters: a lost notification settles and a refund is made once', async () => {
+    const db = env().db.handle.db
+    const wx = live().wechat
+    // The query of a lost notification fails once: the next reconciliation settles it.
+    const lostOrder = await orderAndPay(env(), alice, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })
+    wx.pay(lostOrder.info.paymentId).delivered = true
+    env().clock.advance(120)
+    wx.failNext({ method: 'GET', path: /^\/v3\/global\/transactions\/out-trade-no\//, outTradeNo: lostOrder.info.paymentId })
+    await env().app.payments.reconcile()
+    assert.equal((await orderState(env().app, alice, lostOrder.orderId)).orderState.code, ORDER_STATE.Unpaid)
+    await env().app.payments.reconcile()
+    assert.equal((await orderState(env().app, alice, lostOrder.orderId)).orderState.code, ORDER_STATE.Succeeded)
+    assert.equal(await ticketCount(db, lostOrder.orderId), 1)
+
+    // The refund of a second payment fails once: the attempt stays REFUNDING, reconciliation refunds it.
+    const { txId, orderId, info: a } = await orderAndPay(env(), alice, 'WEIXIN_HK_MINI_PROGRAM', { platform: 'WEAPP' })
+    const b = (await pay(env().app, alice, txId, 'WEIXIN_HK_H5', { browserType: 'OTHER' })).data as PayInfoResponse
+    wx.pay(a.paymentId)
+    wx.pay(b.paymentId)
+    const mark = wx.seen.length
+    wx.failNext({ method: 'POST', path: /^\/v3\/global\/refunds$/ })
+    assert.deepEqual(await wx.deliver(), { delivered: 2, failed: 0 })
+    assert.deepEqual((await paymentRows(db, orderId)).map((r) => r.state).sort(), ['PAID', 'REFUNDING'])
+    await env().app.payments.reconcile()
+    const rows = await paymentRows(db, orderId)
+    assert.deepEqual(rows.map((r) => r.state).sort(), ['PAID', 'REFUNDED'])
+    const refunded = rows.find((r) => r.state === 'REFUNDED')
+    const t = wx.trades.get(refunded?.paymentId ?? '')
+    assert.equal(t?.refunds.size, 1)
+    assert.equal(t?.refunded, refunded?.providerAmountCents)
+    const refundCalls = wx.seen.slice(mark).filter((c) => c.path === '/v3/global/refunds')
+    assert.deepEqual(refundCalls.map((c) => c.code ?? c.status), ['SYSTEM_ERROR', 200])
     assert.equal(await ticketCount(db, orderId), 1)
   })
 

@@ -1,11 +1,12 @@
 /**
  * A production environment for tests: NODE_ENV=production with every external part configured (SMS and
  * email over HTTP to addresses that are never called, live identity, one strong secret per purpose,
- * the public address, the metrics token). Payments are the one part that cannot be configured for real
- * yet (payments/production.ts), so a full start is refused on them alone; the suites build the app in
- * this configuration the way startServer does after its check (config → prepareDatabase → buildApp).
+ * the public address, the metrics token). productionEnv leaves the payment providers out, so the start
+ * is refused on them alone (production-mode.test.ts checks that); completeProductionEnv adds a real
+ * Alipay account with keys generated here, with which a production server starts.
  */
 import { randomBytes } from 'node:crypto'
+import { rsaPair } from './fakes/common.js'
 
 /** The secrets' variables (config/secrets.ts; production-mode.test.ts keeps this list in step with it). */
 export const SECRET_VARIABLES = [
@@ -42,4 +43,14 @@ export function productionEnv(overrides: NodeJS.ProcessEnv = {}): NodeJS.Process
     ...secrets,
     ...overrides,
   }
+}
+
+/**
+ * productionEnv plus an Alipay account (app id, the app's private key, Alipay's public key) with keys
+ * generated for this run: everything a production start needs. Alipay is never called by a start.
+ */
+export function completeProductionEnv(overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const app = rsaPair()
+  const gateway = rsaPair()
+  return productionEnv({ ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: app.privatePem, ALIPAY_PUBLIC_KEY: gateway.publicPem, ...overrides })
 }

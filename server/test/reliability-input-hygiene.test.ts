@@ -16,6 +16,7 @@ import { API_PREFIX } from '../../types/api.js'
 import { buyerAddresses, catalogShows, orderAudiences, seatMaps, seats } from '../src/db/schema.js'
 import { createClaimsCodec } from '../src/lib/signed-claims.js'
 import { productionProblems } from '../src/config/index.js'
+import { multipart, png } from './accounts-helpers.js'
 import { envelopeOf } from './helpers.js'
 import { MACAU, as, describeOrders, loginBuyer, type Buyer } from './orders-helpers.js'
 import { productionEnv } from './production-helpers.js'
@@ -74,6 +75,14 @@ await describeOrders('finding 5: control characters, lang and keys', (env) => {
     assert.equal(key.statusCode, 400)
   })
 
+  it('refuses them in the text fields of a multipart upload, which the schema layer does not see', async () => {
+    const { payload, headers } = multipart({ policy: 'p\u0000olicy', signature: 'sig' }, { name: 'a.png', type: 'image/png', body: png() })
+    const res = await env().app.inject({ method: 'POST', url: `${API_PREFIX}/user/pub/v1/oss/upload?merchantId=${MACAU}&lang=en-US`, headers, payload })
+    const body = envelopeOf(res)
+    assert.equal(body.statusCode, 400, res.body)
+    assert.match(body.comments, /policy contains control characters/)
+  })
+
   it('answers a control character in a header (refused by the HTTP parser) with the envelope', async () => {
     const app = env().app
     await app.listen({ port: 0, host: '127.0.0.1' })
@@ -86,6 +95,9 @@ await describeOrders('finding 5: control characters, lang and keys', (env) => {
       socket.on('error', reject)
     })
     assert.match(raw, /^HTTP\/1\.1 400/)
+    // Written to the socket past Fastify's hooks, it still carries the security headers.
+    assert.match(raw, /\r\nx-content-type-options: nosniff\r\n/i)
+    assert.match(raw, /\r\ncontent-security-policy: [^\r]*frame-ancestors 'none'/i)
     const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as { statusCode: number; comments: string }
     assert.equal(body.statusCode, 400)
     assert.ok(body.comments)

@@ -22,6 +22,7 @@ import { STATUS } from '../../../types/api.js'
 import { t } from '../i18n/messages.js'
 import { fail } from './envelope.js'
 import { FALLBACK_LANG } from './lang.js'
+import { API_HEADERS } from './security-headers.js'
 
 export const NO_CONTROL_CHARS = 'noControlChars'
 
@@ -55,6 +56,17 @@ export function findControlChar(value: unknown, path = '', depth = 0): string | 
     if (found !== null) return found
   }
   return null
+}
+
+/**
+ * For text the schema layer never sees (the fields of a multipart upload): a validation error that
+ * errors.ts answers exactly like the keyword's (400 envelope naming the field), or null when clean.
+ */
+export function controlCharRefusal(value: unknown): (Error & { statusCode: number; validation: object[]; validationContext: string }) | null {
+  const at = findControlChar(value)
+  if (at === null) return null
+  const validation = [{ keyword: NO_CONTROL_CHARS, instancePath: at, schemaPath: '', params: {}, message: 'must not contain control characters' }]
+  return Object.assign(new Error('body must not contain control characters'), { statusCode: 400, validation, validationContext: 'body' })
 }
 
 type KeywordValidate = ((schema: boolean, data: unknown) => boolean) & { errors?: unknown[] | null }
@@ -97,6 +109,11 @@ export function registerInputHygiene(app: FastifyInstance): void {
   })
 }
 
+/** The API's security headers as raw lines: this answer is written to the socket, past Fastify's hooks. */
+const RAW_SECURITY_HEADERS = Object.entries(API_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('')
+
 /**
  * A request Node's parser refuses (a control character in a header, a malformed request line) gets the
  * 400 envelope too, in the fallback language: nothing of the request could be read to choose another.
@@ -108,6 +125,6 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   const [code, reason] = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request']
   const body = JSON.stringify(fail({ statusCode: code === 408 ? STATUS.INTERNAL : STATUS.BAD_REQUEST, mode: code === 408 ? 'retry' : 'toast', comments: t(FALLBACK_LANG, code === 408 ? 'error.generic' : 'error.badRequest') }))
   socket.end(
-    `HTTP/1.1 ${code} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${code} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n${RAW_SECURITY_HEADERS}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   )
 }

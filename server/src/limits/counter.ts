@@ -27,7 +27,8 @@ export interface LimitCounter {
   forget(key: string): Promise<void>
 }
 
-export function limitCounter(name: string, limiter: RateLimiterAbstract): LimitCounter {
+/** `onRefused` is told of every take the limit refuses (metrics). */
+export function limitCounter(name: string, limiter: RateLimiterAbstract, onRefused: () => void = () => {}): LimitCounter {
   const answer = (key: string, res: RateLimiterRes, allowed: boolean): Taken => {
     const endsAt = Date.now() + Math.max(0, res.msBeforeNext)
     let given = false
@@ -53,7 +54,10 @@ export function limitCounter(name: string, limiter: RateLimiterAbstract): LimitC
       } catch (err) {
         // rate-limiter-flexible rejects with a RateLimiterRes when the count is over the limit, and
         // with an Error when the store failed (that one must surface).
-        if (err instanceof RateLimiterRes) return answer(key, err, false)
+        if (err instanceof RateLimiterRes) {
+          onRefused()
+          return answer(key, err, false)
+        }
         throw err
       }
     },

@@ -27,6 +27,8 @@ export interface Limits {
   readonly store: 'postgres' | 'redis'
   /** The counter of one named limit (the name prefixes its keys; same name, same counter). */
   counter(name: string, rule: LimitRule): LimitCounter
+  /** Tell `listener` the limit's name each time one refuses a request (the app counts them in /metrics). */
+  onRefused(listener: (limit: string) => void): void
   /** Stop the clean-up timer (the database and Redis belong to the caller). */
   close(): void
 }
@@ -46,6 +48,7 @@ const SWEEP_EVERY_MS = 5 * 60_000
 export function createLimits(o: LimitsOptions): Limits {
   const prefix = o.keyPrefix ?? 'limit'
   const counters = new Map<string, LimitCounter>()
+  let refused: ((limit: string) => void) | undefined
 
   const limiterFor = (name: string, rule: LimitRule): RateLimiterAbstract => {
     const base = { keyPrefix: `${prefix}:${name}`, points: rule.points, duration: rule.windowSeconds }
@@ -66,10 +69,13 @@ export function createLimits(o: LimitsOptions): Limits {
     counter(name, rule) {
       let c = counters.get(name)
       if (!c) {
-        c = limitCounter(name, limiterFor(name, rule))
+        c = limitCounter(name, limiterFor(name, rule), () => refused?.(name))
         counters.set(name, c)
       }
       return c
+    },
+    onRefused(listener) {
+      refused = listener
     },
     close: () => clearInterval(timer),
   }

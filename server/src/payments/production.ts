@@ -10,7 +10,9 @@
  *   call https only) and send buyers back to it.
  * ALLOW_SANDBOX_PROVIDERS does not lift these: a sandbox payment in production is a free ticket.
  */
+import { ALIPAY_SHARED_SETTINGS } from './alipay/config.js'
 import { offeredSetting, readLiveSettings } from './registry.js'
+import { WECHATPAY_APP_SETTING, WECHATPAY_SHARED_SETTINGS } from './wechatpay/config.js'
 
 export function paymentProductionProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   if (env.NODE_ENV !== 'production') return []
@@ -29,7 +31,11 @@ export function paymentProductionProblems(env: NodeJS.ProcessEnv = process.env):
   }
   const offeredLive = offered ? offered.products.filter((p) => settings.live.includes(p)) : settings.live
   if (offeredLive.length === 0 && settings.errors.length === 0) {
-    problems.push('no payment product is configured for real: set the WECHATPAY_* settings (WeChat Pay) or the ALIPAY_* settings (Alipay), see README')
+    const wechatAppIds = [...new Set(Object.values(WECHATPAY_APP_SETTING))].join(' and/or ')
+    problems.push(
+      `no payment product is configured for real: set the WeChat Pay settings (${WECHATPAY_SHARED_SETTINGS.join(', ')}, with ${wechatAppIds}) ` +
+        `or the Alipay settings (${ALIPAY_SHARED_SETTINGS.join(', ')}), see README "Payments"`,
+    )
   }
   const base = env.PUBLIC_BASE_URL?.trim()
   if (!base || !/^https:\/\/[^/?#]+\/?$/.test(base)) {

@@ -9,6 +9,8 @@
  *   out_request_no, never past the paid amount; a full refund closes the trade and notifies it);
  * - the buyer's side: openCashier (the browser opens the URL), checkTradePay (my.tradePay's view of a
  *   tradeNO), pay() completes a trade and queues its notification;
+ * - failNext(): the next calls of a method answer the documented ACQ.SYSTEM_ERROR (the caller must retry
+ *   with the same parameters);
  * - notifications: form posts signed over the sorted parameters but sign and sign_type, re-sent until
  *   the answer is exactly "success"; notification() builds forged ones for the refusal tests.
  */
@@ -150,12 +152,20 @@ export async function startFakeAlipay(o: FakeAlipayOptions) {
     return n
   }
 
+  // API calls to answer with the documented ACQ.SYSTEM_ERROR ("retry with the same parameters").
+  const faults: Array<{ method: string; outTradeNo?: string; left: number }> = []
+
   function api(method: string, p: Record<string, string>) {
     let biz: Record<string, any>
     try {
       biz = JSON.parse(p.biz_content ?? '{}') as Record<string, any>
     } catch {
       return answer(method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-biz-content' })
+    }
+    const fault = faults.find((f) => f.left > 0 && f.method === method && (!f.outTradeNo || f.outTradeNo === biz.out_trade_no))
+    if (fault) {
+      fault.left--
+      return business(method, 'ACQ.SYSTEM_ERROR', '系统错误')
     }
     const t = trades.get(biz.out_trade_no) ?? [...trades.values()].find((x) => x.tradeNo === biz.trade_no)
     switch (method) {
@@ -246,6 +256,10 @@ export async function startFakeAlipay(o: FakeAlipayOptions) {
       return queue(t)
     },
     notification,
+    /** The next `times` signed calls of the API `method` (about `outTradeNo`, when given) answer ACQ.SYSTEM_ERROR. */
+    failNext(f: { method: string; outTradeNo?: string }, times = 1) {
+      faults.push({ ...f, left: times })
+    },
     /** One step of Alipay's re-send schedule (4m, 10m, 10m, 1h, 2h, 6h, 15h): every unacknowledged one once. */
     deliver: () => deliverOnce(outbox, transport, (r) => r.body.trim() === 'success'),
     close: () => closeServer(server as Server),

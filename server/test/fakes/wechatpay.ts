@@ -9,6 +9,8 @@
  *   out_refund_no, never more than paid);
  * - the buyer's side: checkClientParams verifies what wx.requestPayment / getBrandWCPayRequest get
  *   (paySign by the merchant key), pay() completes a trade and queues its notification;
+ * - failNext(): the next matching requests get the documented HTTP 500 SYSTEM_ERROR (the caller must
+ *   retry with the same parameters);
  * - notifications: the transaction encrypted AES-256-GCM with the APIv3 key (associated data
  *   "transaction", 12-byte nonce), the envelope signed by the platform key, posted to notify_url and
  *   re-sent (signed afresh) until a 2xx answer; envelope() builds tampered ones for forgery tests.
@@ -72,6 +74,8 @@ export async function startFakeWechatPay(o: FakeWechatPayOptions) {
   const trades = new Map<string, FakeWechatTrade>()
   const outbox: Outbox[] = []
   const seen: Array<{ method: string; path: string; status: number; code?: string }> = []
+  // Requests to answer with WeChat Pay's documented HTTP 500 SYSTEM_ERROR ("retry with the same parameters").
+  const faults: Array<{ method: string; path: RegExp; outTradeNo?: string; left: number }> = []
   let transport: Transport = fetchTransport
 
   function signed(status: number, payload: unknown) {
@@ -187,14 +191,19 @@ export async function startFakeWechatPay(o: FakeWechatPayOptions) {
     const pathWithQuery = `${url.pathname}${url.search}`
     const why = authorized(method, pathWithQuery, body, req.headers.authorization)
     let answer
+    let json: Record<string, any> = {}
+    try {
+      json = body ? (JSON.parse(body) as Record<string, any>) : {}
+    } catch {
+      json = {}
+    }
+    const tradeOf = (f: { outTradeNo?: string }) => !f.outTradeNo || json.out_trade_no === f.outTradeNo || url.pathname.endsWith(`/${f.outTradeNo}`)
+    const fault = faults.find((f) => f.left > 0 && f.method === method && f.path.test(url.pathname) && tradeOf(f))
     if (why) answer = error(401, 'SIGN_ERROR', `request signature refused: ${why}`)
-    else {
-      let json: Record<string, any> = {}
-      try {
-        json = body ? (JSON.parse(body) as Record<string, any>) : {}
-      } catch {
-        json = {}
-      }
+    else if (fault) {
+      fault.left--
+      answer = error(500, 'SYSTEM_ERROR', '系统错误')
+    } else {
       const byOut = /^\/v3\/global\/transactions\/out-trade-no\/([^/]+)$/.exec(url.pathname)
       if (method === 'POST' && url.pathname === '/v3/global/transactions/jsapi') answer = place('JSAPI', json)
       else if (method === 'POST' && url.pathname === '/v3/global/transactions/mweb') answer = place('MWEB', json)
@@ -273,6 +282,10 @@ export async function startFakeWechatPay(o: FakeWechatPayOptions) {
       return n
     },
     envelope,
+    /** The next `times` signed requests of `method` to `path` (about `outTradeNo`, when given) fail with HTTP 500 SYSTEM_ERROR. */
+    failNext(f: { method: string; path: RegExp; outTradeNo?: string }, times = 1) {
+      faults.push({ ...f, left: times })
+    },
     /** One step of the re-send schedule (15s/15s/30s/3m/...): every unacknowledged notification once. */
     deliver: () => deliverOnce(outbox, transport, (r) => r.status >= 200 && r.status < 300),
     close: () => closeServer(server as Server),

@@ -3,6 +3,8 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { orders } from '../../db/schema-orders.js'
 import { payments, sandboxNotifications } from '../../db/schema-payments.js'
+import { saleReminders } from '../../db/schema-reminders.js'
+import { ticketTransfers } from '../../db/schema-transfers.js'
 
 export interface QueueDepths {
   /** Provider notifications not yet acknowledged (the sandbox provider's re-send outbox). */
@@ -13,6 +15,10 @@ export interface QueueDepths {
   refunds: number
   /** Unpaid orders past their hold that the expiry sweeper has not closed yet. */
   orderExpiry: number
+  /** Sale reminders due and neither sent nor given up: the job queue's sale-reminders work. */
+  saleReminders: number
+  /** Transfers still IN_TRANSFER past their time: the job queue's transfer-expiry work. */
+  transferExpiry: number
 }
 
 export interface MetricsRepository {
@@ -24,7 +30,7 @@ const count = sql<number>`count(*)::int`
 export function createMetricsRepository(db: Db): MetricsRepository {
   return {
     async queueDepths(now, reconcileAfterSeconds) {
-      const [notify, reconcile, refunds, expiry] = await Promise.all([
+      const [notify, reconcile, refunds, expiry, reminders, transfers] = await Promise.all([
         db.select({ n: count }).from(sandboxNotifications).where(isNull(sandboxNotifications.deliveredAt)),
         db
           .select({ n: count })
@@ -35,9 +41,24 @@ export function createMetricsRepository(db: Db): MetricsRepository {
           .select({ n: count })
           .from(orders)
           .where(and(eq(orders.state, 1), lte(orders.reserveUntil, now))),
+        db
+          .select({ n: count })
+          .from(saleReminders)
+          .where(and(lte(saleReminders.remindAt, now), isNull(saleReminders.sentAt), isNull(saleReminders.failedAt))),
+        db
+          .select({ n: count })
+          .from(ticketTransfers)
+          .where(and(eq(ticketTransfers.state, 'IN_TRANSFER'), lte(ticketTransfers.expiresAt, now))),
       ])
       const n = (rows: Array<{ n: number }>) => Number(rows[0]?.n ?? 0)
-      return { paymentNotifications: n(notify), paymentReconciliation: n(reconcile), refunds: n(refunds), orderExpiry: n(expiry) }
+      return {
+        paymentNotifications: n(notify),
+        paymentReconciliation: n(reconcile),
+        refunds: n(refunds),
+        orderExpiry: n(expiry),
+        saleReminders: n(reminders),
+        transferExpiry: n(transfers),
+      }
     },
   }
 }

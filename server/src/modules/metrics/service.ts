@@ -1,7 +1,8 @@
 /**
  * The operator's metrics (Prometheus, through prom-client's registry): requests per route with their
- * latency, order attempts by outcome, 'limiting' answers, payment notifications by result, and the
- * depth of the background jobs' queues. One registry per app (tests build many apps in one process).
+ * latency, order attempts by outcome, 'limiting' answers, abuse-limit refusals, payment notifications
+ * by result, and the depth of the background jobs' queues. One registry per app (tests build many
+ * apps in one process).
  *
  * Recording sits on the hot paths (every request; every rush order attempt), so it goes through
  * lib/fast-metrics.ts: the series of a label set is looked up once and kept, and recording is a few
@@ -20,8 +21,10 @@ export interface AppMetrics {
   routeSeries(method: string, route: string): (statusCode: number) => HistogramSeries
   /** create_order's answer: CREATED, or the failure reason (SOLD_OUT, LIMIT_REACHED, ...). */
   orderAttempt(outcome: string): void
-  /** A request turned away with mode 'limiting' (admission control; abuse limits). */
+  /** A request turned away with mode 'limiting' (admission control of the order path). */
   limiting(reason: string, route: string): void
+  /** A request an abuse limit refused (limits/: resend wait, daily caps, captcha allowances, login tries ...). */
+  abuseRefusal(limit: string): void
   /** A provider notification and what became of it (SETTLED, DUPLICATE, BAD_SIGNATURE, ...). */
   paymentNotification(product: string, result: string): void
   /** The text Prometheus scrapes. */
@@ -67,6 +70,9 @@ export function createAppMetrics(opts: MetricsOptions): AppMetrics {
   const limiting = seriesCache(
     new FastCounter('storefront_limiting_answers_total', "Requests answered with mode 'limiting' (try again shortly), by reason and route", ['reason', 'route'], registry),
   )
+  const abuseRefusals = seriesCache(
+    new FastCounter('storefront_abuse_limit_refusals_total', 'Requests refused by an abuse limit (429, or a captcha asked for), by limit', ['limit'], registry),
+  )
   const notifications = seriesCache(new FastCounter('storefront_payment_notifications_total', 'Payment provider notifications by product and result', ['product', 'result'], registry))
 
   const queueDepth = new Gauge({
@@ -80,6 +86,9 @@ export function createAppMetrics(opts: MetricsOptions): AppMetrics {
       this.set({ queue: 'payment_reconciliation' }, d.paymentReconciliation)
       this.set({ queue: 'refunds' }, d.refunds)
       this.set({ queue: 'order_expiry' }, d.orderExpiry)
+      // The pg-boss jobs (jobs/queue.ts) are cron sweeps: their backlog is the due work in their tables.
+      this.set({ queue: 'sale_reminders' }, d.saleReminders)
+      this.set({ queue: 'transfer_expiry' }, d.transferExpiry)
     },
   })
   void queueDepth
@@ -96,6 +105,7 @@ export function createAppMetrics(opts: MetricsOptions): AppMetrics {
     },
     orderAttempt: (outcome) => orderAttempts(outcome).inc(),
     limiting: (reason, route) => limiting(reason, route).inc(),
+    abuseRefusal: (limit) => abuseRefusals(limit).inc(),
     paymentNotification: (product, result) => notifications(opts.knownProducts.has(product) ? product : 'UNKNOWN', result).inc(),
     scrape: () => registry.metrics(),
     contentType: registry.contentType,

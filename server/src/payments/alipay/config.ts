@@ -16,7 +16,8 @@ export const ALIPAY_DEFAULT_GATEWAY = 'https://openapi.alipay.com/gateway.do'
 export type AlipayProduct = 'ALIPAY_CN_WAP' | 'ALIPAY_CN_WEB'
 export const ALIPAY_PRODUCTS: readonly AlipayProduct[] = ['ALIPAY_CN_WAP', 'ALIPAY_CN_WEB']
 
-const SHARED = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const
+/** Settings every Alipay product needs. */
+export const ALIPAY_SHARED_SETTINGS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const
 
 export interface AlipayConfig {
   appId: string
@@ -33,7 +34,7 @@ export interface AlipayConfig {
 export const isAlipayProduct = (p: PaymentProduct): p is AlipayProduct => (ALIPAY_PRODUCTS as readonly string[]).includes(p)
 
 export function readAlipayConfig(env: NodeJS.ProcessEnv): ProviderSettings<AlipayConfig> {
-  const shared = sharedSettings(env, 'Alipay', SHARED)
+  const shared = sharedSettings(env, 'Alipay', ALIPAY_SHARED_SETTINGS)
   const missing = new Map<PaymentProduct, string[]>(ALIPAY_PRODUCTS.map((p) => [p, [...shared.missing]]))
   const errors = [...shared.errors]
   if (!shared.values) return { config: null, products: [], missing, errors }

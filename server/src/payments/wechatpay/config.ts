@@ -28,7 +28,8 @@ export const WECHATPAY_APP_SETTING: Record<WechatProduct, 'WECHATPAY_APP_ID' | '
 }
 export const WECHAT_PRODUCTS = Object.keys(WECHATPAY_APP_SETTING) as WechatProduct[]
 
-const SHARED = ['WECHATPAY_MCH_ID', 'WECHATPAY_MCH_SERIAL', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_API_V3_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY'] as const
+/** Settings every WeChat Pay product needs (each product also needs its app id, WECHATPAY_APP_SETTING). */
+export const WECHATPAY_SHARED_SETTINGS = ['WECHATPAY_MCH_ID', 'WECHATPAY_MCH_SERIAL', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_API_V3_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY'] as const
 
 export interface WechatPayConfig {
   mchId: string
@@ -59,7 +60,7 @@ function platformKeyOf(text: string, serialSetting: string | undefined): { key: 
 }
 
 export function readWechatPayConfig(env: NodeJS.ProcessEnv): ProviderSettings<WechatPayConfig> {
-  const shared = sharedSettings(env, 'WeChat Pay', SHARED)
+  const shared = sharedSettings(env, 'WeChat Pay', WECHATPAY_SHARED_SETTINGS)
   const missing = new Map<PaymentProduct, string[]>()
   for (const p of WECHAT_PRODUCTS) {
     const own = setting(env, WECHATPAY_APP_SETTING[p]) ? [] : [WECHATPAY_APP_SETTING[p]]

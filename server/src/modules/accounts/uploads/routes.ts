@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { ACCOUNT_STATUS } from '../../../../../types/accounts.js'
 import { requireUser, userOf } from '../../../http/auth.js'
+import { controlCharRefusal } from '../../../http/input-hygiene.js'
 import { requireMerchant } from '../../../http/merchant.js'
 import { callerOf, envelopeFor, originOf } from '../http.js'
 import type { AccountsModule } from '../index.js'
@@ -56,6 +57,9 @@ export const uploadRoutes: FastifyPluginAsync<{ accounts: AccountsModule }> = as
           body = 'TOO_LARGE'
         }
         const form = { policy: field('policy'), signature: field('signature'), token: field('token') }
+        // Multipart fields bypass the schema layer: the same control-character refusal, by hand.
+        const refused = controlCharRefusal(form)
+        if (refused) throw refused
         return envelopeFor(lang(request), await uploads.store(caller, form, body, origin))
       },
     )
