@@ -17,6 +17,9 @@ export function requestRefund(orderId: string, ticketIds: string[] | undefined, 
   return post<RefundView>(`buyer/v1/orders/${enc(orderId)}/refunds`, { ...(ticketIds ? { ticketIds } : {}), idempotencyKey }, { importance: 'high' })
 }
 
-export function fetchRefundRule(showId: string): Promise<RefundRuleView> {
+export async function fetchRefundRule(showId: string): Promise<RefundRuleView> {
+  // A query parameter, not a path segment, but an empty one is refused the same way (MissingIdError):
+  // the page opened without its show shows the missing-data state and requests nothing.
+  enc(showId)
   return get<RefundRuleView>('pub/v1/refund_rules', { showId }, { importance: 'medium' })
 }

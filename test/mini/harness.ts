@@ -125,6 +125,8 @@ export function createWx(): WxStub {
       if (api === 'removeStorage') storage.delete(options.key)
       if (api === 'getSystemInfo') result = { ...SYSTEM_INFO, errMsg: 'getSystemInfo:ok' }
       if (api === 'getSetting') result = { authSetting: {}, errMsg: 'getSetting:ok' }
+      // The buyer accepts every template the prompt shows (WeChat answers per template id).
+      if (api === 'requestSubscribeMessage') result = { ...Object.fromEntries((options.tmplIds ?? []).map((id: string) => [id, 'accept'])), errMsg: 'requestSubscribeMessage:ok' }
       if (api === 'nextTick') return later(options)
       later(() => {
         options.success?.(result)

@@ -31,9 +31,14 @@ export interface SweepStorefront {
     venueId: string
     topicId: string
     documentId: string
+    /** The venue's coordinates as the API gives them (map navigation must open them). */
+    venueLat: number
+    venueLng: number
     /** The buyer's paid order and one of its tickets. */
     orderId: string
     ticketId: string
+    /** A coupon the buyer received (coupon info's expiry reminder). */
+    couponId: string
   }
 }
 
@@ -151,6 +156,9 @@ async function main(): Promise<void> {
     'on-sale show with its own seat map',
   )
   const show = await one(sql`select venue_id from catalog_shows where merchant_id = ${MERCHANT} and show_id = ${seated.show_id}`, 'venue')
+  const venue = await one(sql`select lat, lng from catalog_venues where merchant_id = ${MERCHANT} and venue_id = ${show.venue_id}`, 'venue coordinates')
+  // The demo shop's new-buyer coupon (server/src/seed/coupons.ts), received as a buyer does.
+  const coupon = await api<{ couponId: string }>('POST', '/buyer/cyy/v1/coupons/obtain', { couponTemplateId: 'MO-CP-NEW' }, login.accessToken)
   const preSale = await one(sql`select show_id from catalog_shows where merchant_id = ${MERCHANT} and show_detail_status = 'PRE_SALE' order by show_id limit 1`, 'pre-sale show')
   const group = await one(sql`select show_group_id from catalog_show_groups where merchant_id = ${MERCHANT} limit 1`, 'show group')
   const tour = await one(sql`select tour_id from catalog_tours where merchant_id = ${MERCHANT} limit 1`, 'tour')
@@ -168,10 +176,13 @@ async function main(): Promise<void> {
       groupShowId: String(group.show_group_id),
       tourId: String(tour.tour_id),
       venueId: String(show.venue_id),
+      venueLat: Number(venue.lat),
+      venueLng: Number(venue.lng),
       topicId: String(topic.topic_id),
       documentId: String(doc.doc_id),
       orderId: order.orderId,
       ticketId: String(ticket.ticket_id),
+      couponId: coupon.couponId,
     },
   }
   process.stdout.write(`SWEEP_STOREFRONT ${JSON.stringify(out)}\n`)

@@ -5,7 +5,10 @@
  * in and logged out, without its ids and with them, against the real storefront server with a buyer
  * who has a paid order and a ticket (sweep-storefront.ts). A page fails on anything it throws, any
  * console error, any uncaught error (jest itself fails the running test on an unhandled rejection), a
- * blank render (no text once it settled), or a request with an empty path segment (`/show//static`).
+ * blank render (no text once it settled), or a request with an empty path segment (`/show//static`);
+ * a page that needs an id fails when, opened without it, it does not show the missing-data state or
+ * asks for anything with an empty id parameter; a login-only page when it does not show a guest its
+ * login entry. Logged in, it also taps map navigation and the two reminders (host features).
  *
  * Speed: the app launches once and every page is loaded (compiled, registered) once; each opening is
  * a new instance of the loaded page, closed again before the next. Logged-in pages come first; the
@@ -55,8 +58,34 @@ function queriesWithIds(ids: Ids): Record<string, Query[]> {
     'packages/order/refund-order/index': [{ orderId: ids.orderId }],
     'packages/order/refund-tickets/index': [{ orderId: ids.orderId }],
     'packages/order/refund-rule/index': [{ showId: ids.showId }],
+    'packages/user/coupon-info/index': [{ couponId: ids.couponId }],
   }
 }
+
+/**
+ * Pages whose data needs the id in their URL: opened without it they request nothing and show the
+ * missing-data state (spec core §8, components/missing-data). Others named in queriesWithIds have a
+ * state of their own (search's empty form, the topic's 'not found', the ticket error page, ...).
+ */
+const NEEDS_ID = new Set([
+  'packages/show/detail/index',
+  'packages/show/group-show/index',
+  'packages/show/tour-detail/index',
+  'packages/show/booking/index',
+  'packages/show/venue/index',
+  'packages/show/pick-seat/index',
+  'packages/order/detail/index',
+  'packages/order/product-detail/index',
+  'packages/order/refund-order/index',
+  'packages/order/refund-tickets/index',
+  'packages/order/refund-rule/index',
+  'packages/shop/item/index',
+  'packages/user/coupon-info/index',
+  'packages/user/coupon-shows/index',
+])
+/** Pages that need a login and show their login entry to a guest instead (issue 15: the history page drew nothing). */
+const LOGIN_ENTRY: Record<string, string> = { 'packages/ticket/history/index': '.history-login' }
+const AUTH_PAGES = new Set(ROUTES.filter((r) => r.auth).map(pagePathOf))
 
 const appJson = JSON.parse(fs.readFileSync(path.join(WEAPP, 'app.json'), 'utf8')) as { pages: string[]; subPackages?: Array<{ root: string; pages: string[] }> }
 const PAGES: string[] = [...appJson.pages, ...(appJson.subPackages ?? []).flatMap((p) => p.pages.map((page) => `${p.root.replace(/\/$/, '')}/${page}`))]
@@ -97,6 +126,8 @@ function startStorefront(): Promise<SweepStorefront> {
 const agent = new http.Agent({ keepAlive: false })
 let inFlight = 0
 const requested: string[] = []
+/** Requests that carried a parameter with no value (`pub/v1/refund_rules?showId=`): its name and the request. */
+const emptyParams: Array<{ key: string; request: string }> = []
 /** Every origin the app called; a release build must call only its HTTPS API base. */
 const origins = new Set<string>()
 
@@ -112,6 +143,7 @@ function forward(options: { url: string; method?: string; data?: unknown; header
     if (method === 'GET') for (const [k, v] of Object.entries(options.data as Record<string, unknown>)) url.searchParams.set(k, String(v))
     else body = typeof options.data === 'string' ? options.data : JSON.stringify(options.data)
   }
+  for (const [key, v] of url.searchParams) if (/^(|undefined|null)$/.test(v.trim())) emptyParams.push({ key, request: `${target.pathname}${url.search}` })
   inFlight++
   return new Promise<RequestAnswer>((resolve, reject) => {
     const req = http.request(url, { agent, method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...options.header } }, (res) => {
@@ -158,10 +190,11 @@ async function settle(page: any): Promise<void> {
   }
 }
 
-/** Opens the page with `query`, lets it settle, closes it; what went wrong, or nothing. */
-async function openOnce(mini: MiniApp, pagePath: string, query: Query): Promise<string[]> {
+/** Opens the page with `query`, lets it settle, closes it; what went wrong, or nothing. `shows`: a selector the settled page must hold. */
+async function openOnce(mini: MiniApp, pagePath: string, query: Query, shows?: string, idKeys: string[] = []): Promise<string[]> {
   problems.length = 0
   requested.length = 0
+  emptyParams.length = 0
   let page: any
   try {
     page = mini.renderPage(pagePath, query)
@@ -170,6 +203,7 @@ async function openOnce(mini: MiniApp, pagePath: string, query: Query): Promise<
     problems.push(`threw: ${describeError(err)}`)
   }
   const blank = !!page && !String(page.dom.textContent ?? '').trim()
+  if (page && shows && !page.querySelector(shows)) problems.push(`shows no ${shows}`)
   try {
     page?.detach()
   } catch (err) {
@@ -180,6 +214,8 @@ async function openOnce(mini: MiniApp, pagePath: string, query: Query): Promise<
   const found = [...problems]
   if (blank) found.push('blank render: no text once settled')
   for (const p of requested) if (/\/\/|\/$/.test(p)) found.push(`request with an empty path segment: ${p}`)
+  // A page shown the missing-data state asks for nothing with the id it lacks, in the path or the query.
+  if (shows === '.missing-data') for (const p of emptyParams) if (idKeys.includes(p.key)) found.push(`request with an empty ${p.key}: ${p.request}`)
   return found
 }
 
@@ -216,15 +252,28 @@ describeBuilt('weapp page sweep (official compiler, no globalThis/crypto)', () =
     for (const page of byId) expect(Object.keys(withIds)).toContain(page)
   })
 
-  const sweep = (state: string) =>
+  /** What the settled page must show: a guest's login entry, or the missing-data state without ids. */
+  const mustShow = (pagePath: string, query: Query, loggedIn: boolean): string | undefined => {
+    if (!loggedIn && LOGIN_ENTRY[pagePath]) return LOGIN_ENTRY[pagePath]
+    const noIds = Object.keys(query).length === 0
+    if (noIds && NEEDS_ID.has(pagePath) && (loggedIn || !AUTH_PAGES.has(pagePath))) return '.missing-data'
+    return undefined
+  }
+
+  const sweep = (state: 'logged in' | 'logged out') =>
     it.each(PAGES)(`${state}: %s`, async (pagePath) => {
       const found: string[] = []
       for (const query of [{}, ...(withIds[pagePath] ?? [])]) {
         const label = Object.keys(query).length ? `with ${new URLSearchParams(query).toString()}` : 'without ids'
-        for (const problem of await openOnce(mini, pagePath, query)) found.push(`${label}: ${problem}`)
+        const idKeys = (withIds[pagePath] ?? []).flatMap((q) => Object.keys(q))
+        for (const problem of await openOnce(mini, pagePath, query, mustShow(pagePath, query, state === 'logged in'), idKeys)) found.push(`${label}: ${problem}`)
       }
       expect(found).toEqual([])
     })
+
+  it('checks the missing-data and login-entry pages it names', () => {
+    for (const page of [...NEEDS_ID, ...Object.keys(LOGIN_ENTRY)]) expect(PAGES).toContain(page)
+  })
 
   describe('logged in', () => {
     it('starts with the buyer logged in', async () => {
@@ -233,6 +282,58 @@ describeBuilt('weapp page sweep (official compiler, no globalThis/crypto)', () =
       mine.detach()
     })
     sweep('logged in')
+
+    describe('host features where the pages use them (issue 15)', () => {
+      /** Opens the page, lets it settle (its options fetched), taps `selector`; close it with detach(). */
+      const tapOn = async (pagePath: string, query: Query, selector: string, after?: string) => {
+        const page = mini.renderPage(pagePath, query)
+        await settle(page)
+        // The tap asks the host with what the page fetched first (the reminder's templates).
+        if (after) await waitFor(() => inFlight === 0 && stub.callsOf('request').some((o) => new URL(o.url).pathname.endsWith(after)), 15_000, after)
+        const target = await waitFor(() => page.querySelector(selector), 8000, `${selector} on ${pagePath}`)
+        target.dispatchEvent('tap')
+        return page
+      }
+      const posted = (pathEnd: string) => stub.callsOf('request').filter((o) => String(o.method).toUpperCase() === 'POST' && new URL(o.url).pathname.endsWith(pathEnd))
+      const bodyOf = (o: { data: unknown }) => (typeof o.data === 'string' ? JSON.parse(o.data) : o.data)
+
+      it.each([
+        ['packages/show/venue/index', 'venueId'],
+        ['packages/show/detail/index', 'showId'],
+      ])('%s: "navigate" opens the host map at the API’s coordinates', async (pagePath, key) => {
+        const query = { [key]: key === 'venueId' ? storefront.ids.venueId : storefront.ids.showId }
+        const before = stub.callsOf('openLocation').length
+        const page = await tapOn(pagePath, query, '.navigate-button')
+        const opened = await waitFor(() => stub.callsOf('openLocation')[before], 5000, 'wx.openLocation')
+        page.detach()
+        expect([opened.latitude, opened.longitude]).toEqual([storefront.ids.venueLat, storefront.ids.venueLng])
+      })
+
+      it('show detail in pre-sale: "remind me" asks the host for the sale-start template in the tap, then records a subscribe reminder', async () => {
+        const before = stub.callsOf('requestSubscribeMessage').length
+        const page = await tapOn('packages/show/detail/index', { showId: storefront.ids.preSaleShowId }, '.detail-remind__button', '/sale_reminders/options')
+        const asked = await waitFor(() => stub.callsOf('requestSubscribeMessage')[before], 15_000, 'wx.requestSubscribeMessage')
+        await waitFor(() => page.querySelector('.detail-remind__button--on'), 8000, 'the reminder set')
+        page.detach()
+        expect(asked.tmplIds).toEqual(['SANDBOX_SALE_START'])
+        expect(bodyOf(posted('/buyer/v1/sale_reminders').slice(-1)[0])).toMatchObject({ showId: storefront.ids.preSaleShowId, method: 'SUBSCRIBE', templateIds: ['SANDBOX_SALE_START'] })
+      })
+
+      it('coupon info: "remind me before it expires" asks the host for the coupon-expiry template in the tap, then records it', async () => {
+        const before = stub.callsOf('requestSubscribeMessage').length
+        const page = await tapOn('packages/user/coupon-info/index', { couponId: storefront.ids.couponId }, '.cp-remind', '/mini_remind_subscribe/options')
+        const asked = await waitFor(() => stub.callsOf('requestSubscribeMessage')[before], 15_000, 'wx.requestSubscribeMessage')
+        await waitFor(() => page.querySelector('.cp-link--on'), 8000, 'the expiry reminder set')
+        page.detach()
+        expect(asked.tmplIds).toEqual(['SANDBOX_COUPON_EXPIRE'])
+        expect(bodyOf(posted('/buyer/v1/shop/mini_remind_subscribe').slice(-1)[0])).toEqual({
+          remindSubscribeTypeEnums: ['COUPON_TEMPLATE_EXPIRE'],
+          couponTemplateIds: ['MO-CP-NEW'],
+          method: 'SUBSCRIBE',
+          templateIds: ['SANDBOX_COUPON_EXPIRE'],
+        })
+      })
+    })
   })
 
   describe('logged out', () => {

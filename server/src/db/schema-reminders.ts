@@ -31,3 +31,26 @@ export const saleReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.userId, t.showId] }), index('sale_reminders_due_idx').on(t.remindAt)],
 )
+
+/**
+ * Coupon-expiry reminders (modules/reminders/coupon-expiry.ts): one per buyer and coupon template
+ * (asking again replaces it). expire_time is the buyer's earliest-expiring available coupon of the
+ * template when asked; remind_at when the reminder is due. Sending is the job queue's (issue 20):
+ * sent_at / failed_at are for it.
+ */
+export const couponExpiryReminders = pgTable(
+  'coupon_expiry_reminders',
+  {
+    merchantId: merchantRef(),
+    userId: text('user_id').notNull(),
+    couponTemplateId: text('coupon_template_id').notNull(),
+    method: text('method').$type<RemindMethod>().notNull(),
+    templateIds: jsonb('template_ids').$type<string[]>().notNull().default([]),
+    expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
+    remindAt: timestamp('remind_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.userId, t.couponTemplateId] }), index('coupon_expiry_reminders_due_idx').on(t.remindAt)],
+)

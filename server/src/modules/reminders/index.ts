@@ -1,11 +1,14 @@
 /**
- * The reminders module: sale-start reminders recorded per buyer and show. SALE_REMINDER_TEMPLATE_IDS
- * (comma separated) names the merchant's subscribe-message templates; the demo has one sandbox id.
+ * The reminders module: sale-start reminders recorded per buyer and show, coupon-expiry reminders per
+ * buyer and coupon template. SALE_REMINDER_TEMPLATE_IDS and COUPON_EXPIRE_TEMPLATE_IDS (comma
+ * separated) name the merchant's subscribe-message templates; the demo has one sandbox id of each.
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { Db } from '../../db/client.js'
 import type { JobDefinition } from '../../jobs/queue.js'
 import { createSmsSenderFromEnv } from '../accounts/sms/sender.js'
+import { createCouponRemindersService } from './coupon-expiry.js'
+import { couponReminderRoutes } from './coupon-expiry-routes.js'
 import { createDeliveryRepository } from './delivery-repository.js'
 import { createRemindersRepository } from './repository.js'
 import { remindersRoutes } from './routes.js'
@@ -14,10 +17,11 @@ import { SALE_REMINDERS_JOB, sendDueReminders, type ReminderChannels } from './s
 import { createSubscribeSenderFromEnv } from './subscribe-sender.js'
 
 export const DEMO_TEMPLATE_IDS = ['SANDBOX_SALE_START']
+export const DEMO_COUPON_EXPIRE_TEMPLATE_IDS = ['SANDBOX_COUPON_EXPIRE']
 
-export function templateIdsFrom(value: string | undefined): string[] {
+export function templateIdsFrom(value: string | undefined, demo: string[] = DEMO_TEMPLATE_IDS): string[] {
   const ids = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)
-  return ids.length ? ids : DEMO_TEMPLATE_IDS
+  return ids.length ? ids : demo
 }
 
 export interface RemindersOptions {
@@ -28,6 +32,8 @@ export interface RemindersOptions {
 export const remindersPlugin: FastifyPluginAsync<{ db: Db; options?: RemindersOptions }> = async (app, { db, options }) => {
   const reminders = createRemindersService(createRemindersRepository(db), templateIdsFrom(process.env.SALE_REMINDER_TEMPLATE_IDS))
   await app.register(remindersRoutes, { reminders, now: options?.now })
+  const couponReminders = createCouponRemindersService(db, templateIdsFrom(process.env.COUPON_EXPIRE_TEMPLATE_IDS, DEMO_COUPON_EXPIRE_TEMPLATE_IDS))
+  await app.register(couponReminderRoutes, { reminders: couponReminders, now: options?.now })
 }
 
 /**

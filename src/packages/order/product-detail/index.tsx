@@ -13,6 +13,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import { ORDER_STATE } from '../../../../types/orders'
 import type { GoodsOrderDetail } from '../../../../types/products'
 import { SubmitButton, confirm, useBusyAction, useTitle } from '../../../components/form'
+import { MissingData } from '../../../components/missing-data'
 import { PageShell } from '../../../components/page-shell'
 import { PaymentPanel, startPayment } from '../../../components/payment'
 import { t } from '../../../i18n'
@@ -89,7 +90,7 @@ export default observer(function GoodsOrderPage() {
   if (!order) {
     return (
       <PageShell name='goodsOrderDetail'>
-        {remote.error ? <Text className='goods-empty'>{remote.error}</Text> : <ListFooter loading done={false} failed={false} onRetry={() => void remote.reload()} />}
+        {remote.missing ? <MissingData /> : remote.error ? <Text className='goods-empty'>{remote.error}</Text> : <ListFooter loading done={false} failed={false} onRetry={() => void remote.reload()} />}
       </PageShell>
     )
   }

@@ -11,6 +11,7 @@ import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { ProductDetail } from '../../../../types/products'
 import { SubmitButton, toast, useBusyAction, useTitle } from '../../../components/form'
+import { MissingData } from '../../../components/missing-data'
 import { PageShell } from '../../../components/page-shell'
 import { Price } from '../../../components/price'
 import { t } from '../../../i18n'
@@ -93,9 +94,13 @@ export default observer(function ShopItemPage() {
   if (!p) {
     return (
       <PageShell name='shopItem'>
-        <Text className='goods-empty' data-testid='item-loading' onClick={() => remote.error && void remote.reload()}>
-          {remote.error ? t('goods.loadFailed') : t('goods.loading')}
-        </Text>
+        {remote.missing ? (
+          <MissingData />
+        ) : (
+          <Text className='goods-empty' data-testid='item-loading' onClick={() => remote.error && void remote.reload()}>
+            {remote.error ? t('goods.loadFailed') : t('goods.loading')}
+          </Text>
+        )}
       </PageShell>
     )
   }

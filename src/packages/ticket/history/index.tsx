@@ -37,7 +37,7 @@ export default observer(function HistoryTicketPage() {
   if (!loggedIn) {
     return (
       <PageShell name='historyTicket'>
-        <View className='center-col' data-testid='history-login'>
+        <View className='center-col history-login' data-testid='history-login'>
           <Text className='muted'>{t('ticket.loginHint')}</Text>
           <Button className='primary-btn' data-testid='ticket-login' onClick={() => router.open('login')}>
             {t('common.login')}

@@ -2,7 +2,7 @@
  * Coupon info (/coupon-info?couponId=&couponTemplateId=): a held coupon (couponId, login) with its code
  * and, for an offline coupon, the verify code to show at the venue (refreshable, it lives 5 minutes);
  * or a template (couponTemplateId only, open to anyone) with its receive rules. Both list the rules
- * and lead to the shows it applies to.
+ * and lead to the shows it applies to; a held, available coupon offers its expiry reminder.
  */
 import '../messages'
 import { Text, View } from '@tarojs/components'
@@ -17,6 +17,7 @@ import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
 import { fetchCoupon, fetchTemplate, fetchVerifyCode } from '../../../services/coupons'
+import { CouponExpiryRemind } from '../coupon-expiry-remind'
 import { CouponCard, validityOfCoupon, validityOfTemplate } from '../coupon-ui'
 
 export default observer(function CouponInfo() {
@@ -75,6 +76,7 @@ export default observer(function CouponInfo() {
             <Text className='cp-link' data-testid='coupon-info-shows' onClick={shows}>
               {t('route.couponShows')}
             </Text>
+            {held && held.couponStatus === 'AVAILABLE' ? <CouponExpiryRemind couponTemplateId={held.couponTemplateId} /> : null}
           </View>
         </View>
       ) : null}
