@@ -6,15 +6,15 @@
  * is already chosen (the larger discount) and the price is lowered by it → pay at the sandbox cashier →
  * my coupons: it is under Used. Then a printed exchange code (<prefix>GIFTnn) is checked and redeemed
  * and the 1-ticket exchange coupon is among the available ones. Fails on console errors, failed
- * requests and server errors. Screenshots: test/artifacts/coupons-*.png.
+ * requests (a GET the browser drops when the whole page is replaced — the cashier hop, the visit to
+ * my coupons — is not one), server errors and blank or 'coming soon' pages (journey-checks.ts). Screenshots: test/artifacts/coupons-*.png.
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core'
-import { MOBILE, shot, visiblePage } from './harness'
+import type { BrowserContext, Page } from 'playwright-core'
+import { shot, visiblePage } from './harness'
 import { submitPhoneLogin, useInProcessStorefront } from './in-process'
-
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+import { phonePage } from './journey-checks'
 
 const JOURNEYS = [
   { merchantId: '10001', prefix: 'MO', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66017801', show: 'MO002', product: 'ALIPAY_HK_WAP', code: 'MOGIFT01', unit: /1張/ },
@@ -24,18 +24,6 @@ const JOURNEYS = [
 ] as const
 
 const sf = useInProcessStorefront('coupons')
-
-function watchProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (m: ConsoleMessage) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`)
-  })
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`))
-  page.on('response', (r) => {
-    if (r.status() >= 500) problems.push(`server error: ${r.status()} ${r.request().method()} ${r.url()}`)
-  })
-  return problems
-}
 
 /** The amount in a text like '减¥100' / '¥100 off', in cents. */
 const centsIn = (text: string): number => Math.round(Number((text.match(/(\d+(?:\.\d+)?)/)?.[1] ?? '0')) * 100)
@@ -47,10 +35,7 @@ for (const j of JOURNEYS) {
     let errors: string[]
 
     before(async () => {
-      context = await sf.browser.newContext({ viewport: MOBILE, userAgent: PHONE_UA })
-      page = await context.newPage()
-      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
-      errors = watchProblems(page)
+      ;({ context, page, problems: errors } = await phonePage(sf.browser))
     })
     after(async () => {
       await context?.close()

@@ -14,9 +14,7 @@ import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
 import { MOBILE, shot, visiblePage } from './harness'
 import { loginByPhone, nextCode, useInProcessStorefront, type PhoneBuyer } from './in-process'
-
-/** A phone browser: the cashier offers the phone (H5) products, DOOOLY among them. */
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+import { PHONE_UA } from './journey-checks'
 
 /** A demo show of the Macau shop on sale with stock (seed: base show 2, ON_SALE). */
 const SHOW_ID = 'MO002'

@@ -11,15 +11,16 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
-import { MOBILE, shot, visiblePage } from './harness'
+import { shot, visiblePage } from './harness'
 import { useInProcessStorefront } from './in-process'
-import { PHONE_UA, assertLanguage, buyTwoTickets, watchProblems } from './newcomer-steps'
+import { assertLanguage, phonePage } from './journey-checks'
+import { buyTwoTickets } from './newcomer-steps'
 
 const JOURNEYS = [
-  { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66018801', tierShow: 'MO002', product: 'ALIPAY_HK_WAP', done: '已退款', rule: '全額退款' },
-  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900018801', tierShow: 'MO002', product: 'ALIPAY_HK_WAP', done: '已退款', rule: '全额退款' },
-  { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91238801', tierShow: 'MO002', product: 'ALIPAY_HK_WAP', done: 'Refunded', rule: 'full refund' },
-  { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900008801', tierShow: 'SH002', product: 'ALIPAY_CN_WAP', done: '已退款', rule: '全额退款' },
+  { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66018801', tierShow: 'MO002', findTier: { by: 'category', label: '演唱會' }, product: 'ALIPAY_HK_WAP', done: '已退款', rule: '全額退款' },
+  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900018801', tierShow: 'MO002', findTier: { by: 'search', keyword: '海风乐队' }, product: 'ALIPAY_HK_WAP', done: '已退款', rule: '全额退款' },
+  { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91238801', tierShow: 'MO002', findTier: { by: 'search', keyword: 'Sea Breeze' }, product: 'ALIPAY_HK_WAP', done: 'Refunded', rule: 'full refund' },
+  { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900008801', tierShow: 'SH002', findTier: { by: 'category', label: '演唱会' }, product: 'ALIPAY_CN_WAP', done: '已退款', rule: '全额退款' },
 ] as const
 
 const sf = useInProcessStorefront('refunds')
@@ -37,10 +38,7 @@ for (const j of JOURNEYS) {
     let errors: string[]
 
     before(async () => {
-      context = await sf.browser.newContext({ viewport: MOBILE, userAgent: PHONE_UA })
-      page = await context.newPage()
-      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
-      errors = watchProblems(page)
+      ;({ context, page, problems: errors } = await phonePage(sf.browser))
     })
     after(async () => {
       await context?.close()
@@ -62,13 +60,13 @@ for (const j of JOURNEYS) {
       const total = Number(await refund.getByTestId('refund-total').getAttribute('data-cents'))
       assert.ok(total > 0)
       await assertLanguage(page, j.tag, 'refundOrder')
-      await shot(page, `${prefix}-6-refund-order`)
+      await shot(page, `${prefix}-13-refund-order`)
       await refund.getByTestId('refund-rules-link').click()
       const rule = visiblePage(page, 'refundRule')
       await rule.getByTestId('refund-rule-line').first().waitFor({ timeout: 15_000 })
       assert.match(await rule.getByTestId('refund-rule').innerText(), new RegExp(j.rule))
       await assertLanguage(page, j.tag, 'refundRule')
-      await shot(page, `${prefix}-7-refund-rule`)
+      await shot(page, `${prefix}-14-refund-rule`)
       await page.goBack()
 
       // Refund some tickets: tick one, confirm.
@@ -81,7 +79,7 @@ for (const j of JOURNEYS) {
       const chosen = Number(await choose.getByTestId('refund-chosen-total').getAttribute('data-cents'))
       assert.equal(chosen, total / 2, 'one of two equal tickets: half the total')
       await assertLanguage(page, j.tag, 'refundOrderTickets')
-      await shot(page, `${prefix}-8-refund-choose`)
+      await shot(page, `${prefix}-15-refund-choose`)
       await choose.getByTestId('refund-submit').click()
       // The dialog belongs to the page that asked.
       await choose.getByTestId('dialog').locator('.dlg__btn[data-value="confirm"]').first().click()
@@ -93,7 +91,7 @@ for (const j of JOURNEYS) {
       assert.match(await record.innerText(), new RegExp(j.done))
       assert.equal(await refund.locator('[data-testid="refund-ticket"][data-block="REFUNDED"]').count(), 1)
       await assertLanguage(page, j.tag, 'refundOrder')
-      await shot(page, `${prefix}-9-refunded`)
+      await shot(page, `${prefix}-16-refunded`)
 
       // The sandbox gave half of what it captured back (its currency may differ from the shop's).
       const trade = (await (await page.request.get(`${sf.url}/api/sandbox/trades/${encodeURIComponent(tradeNo)}`)).json()) as TradeStatus
@@ -107,7 +105,7 @@ for (const j of JOURNEYS) {
       const rows = holder.locator(`[data-testid="ticket-group"][data-show-id="${j.tierShow}"] [data-testid="ticket-row"]`)
       await rows.first().waitFor({ timeout: 15_000 })
       assert.equal(await rows.count(), 1, 'the refunded ticket is gone from the holder')
-      await shot(page, `${prefix}-10-holder`)
+      await shot(page, `${prefix}-17-holder`)
       assert.deepEqual(errors, [], 'nothing went wrong on the way')
     })
   })

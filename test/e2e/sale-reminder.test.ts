@@ -6,13 +6,15 @@
  * received, come back to the show (their 30 minutes still chosen) and tap again: on H5 the reminder
  * goes by SMS (spec core §1), confirmed by a toast and the button, and still set when the show is
  * opened afresh (from its venue's page). H5 has no map navigation: neither the show detail nor the
- * venue page shows a "navigate" button. Fails on any page error, console error or failed request.
+ * venue page shows a "navigate" button. Fails on any page error, console error, failed request, server
+ * error, blank or 'coming soon' page (journey-checks.ts).
  * Screenshots: test/artifacts/reminder-<lang>-<step>.png.
  */
 import assert from 'node:assert/strict'
 import { before, describe, it } from 'node:test'
-import { MOBILE, shot, visiblePage } from './harness'
+import { shot, visiblePage } from './harness'
 import { submitPhoneLogin, useInProcessStorefront } from './in-process'
+import { phonePage } from './journey-checks'
 
 /** Seed (server/src/seed/catalog.ts): MO006 is in pre-sale and on the drama festival topic (home banner). */
 const SHOW = 'MO006'
@@ -69,12 +71,7 @@ const remindState = (page: import('playwright-core').Page) =>
 for (const lang of LANGS) {
   describe(`sale reminder in ${lang.tag}`, () => {
     it('a newcomer picks 30 minutes, logs in when asked, sets the reminder by SMS; no map navigation on H5', async () => {
-      const context = await sf.browser.newContext({ viewport: MOBILE })
-      const page = await context.newPage()
-      const problems: string[] = []
-      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
-      page.on('console', (m) => void (m.type() === 'error' && problems.push(`console error: ${m.text()}`)))
-      page.on('requestfailed', (r) => problems.push(`failed request: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`))
+      const { context, page, problems } = await phonePage(sf.browser)
 
       // Home → the festival banner → the show whose sale is ahead.
       await page.goto(`${sf.url}/?lang=${lang.query}`)

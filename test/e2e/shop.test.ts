@@ -5,16 +5,15 @@
  * the shop tab's cart badge → the cart → confirm with an address added on the way → the goods order →
  * the hosted sandbox cashier → pay → pay-success → the goods order, paid, its lines "to be shipped".
  * 10002 has no cart (productCartConfig.enable false): there the newcomer buys a SKU with "buy now" and
- * picks it up at the venue. Fails on any console error, failed request or server error, and in English
- * on Chinese text. Screenshots: test/artifacts/shop-*.png.
+ * picks it up at the venue. Fails on any console error, failed request, server error, blank or
+ * 'coming soon' page (journey-checks.ts), and in English on Chinese text. Screenshots: test/artifacts/shop-*.png.
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core'
-import { MOBILE, shot, visiblePage } from './harness'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { shot, visiblePage } from './harness'
 import { submitPhoneLogin, useInProcessStorefront } from './in-process'
-
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+import { assertLanguage, phonePage } from './journey-checks'
 
 const JOURNEYS = [
   { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66018801', product: 'ALIPAY_HK_WAP', goods: 'MOG01', cart: true },
@@ -24,30 +23,6 @@ const JOURNEYS = [
 ] as const
 
 const sf = useInProcessStorefront('shop')
-
-function watchProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (m: ConsoleMessage) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`)
-  })
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`))
-  page.on('response', (r) => {
-    if (r.status() >= 500) problems.push(`server error: ${r.status()} ${r.request().method()} ${r.url()}`)
-  })
-  return problems
-}
-
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
-
-async function assertLanguage(page: Page, tag: string, name: string): Promise<void> {
-  if (tag !== 'en-US') return
-  const text = await visiblePage(page, name).evaluate((root) => {
-    const copy = root.cloneNode(true) as HTMLElement
-    copy.querySelectorAll('[data-testid="lang-switch"]').forEach((e) => e.remove())
-    return copy.textContent ?? ''
-  })
-  assert.doesNotMatch(text, CJK, `${name} in English shows Chinese: ${text.match(new RegExp(`.{0,20}${CJK.source}.{0,20}`))?.[0]}`)
-}
 
 /** The newest instance of a page (the goods order is open twice once it is reopened from the list). */
 const topPage = (page: Page, name: string) => page.locator(`.taro_page:not(.taro_page_shade) [data-page="${name}"]`).last()
@@ -109,10 +84,7 @@ for (const j of JOURNEYS) {
     const name = `shop-${j.tag}-${j.merchantId}`
 
     before(async () => {
-      context = await sf.browser.newContext({ viewport: MOBILE, userAgent: PHONE_UA })
-      page = await context.newPage()
-      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
-      errors = watchProblems(page)
+      ;({ context, page, problems: errors } = await phonePage(sf.browser))
     })
     after(async () => {
       await context?.close()
