@@ -16,6 +16,8 @@ export interface TransferView {
   stateTitle: string
   /** The transferee phone as the sender entered it. */
   transfereePhone: string
+  /** Who sent it, masked (+853 6601****), for the recipient's accept page; '' in the sender's own view. */
+  senderPhoneMasked: string
   showName: string
   sessionName: string
   /** Session start as local text 'YYYY-MM-DD HH:mm'. */

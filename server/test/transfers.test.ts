@@ -53,6 +53,9 @@ await describeRefunds('transfers', (env) => {
     // B sees it waiting; C (another phone) does not see it at all.
     const bobs = await transfersOf(app, bob, 'zh-CN')
     assert.deepEqual(bobs.received.map((t) => [t.transferId, t.stateTitle, t.transfereePhone]), [[transferId, '待接收', '']])
+    // B learns who sent it, masked; A's own view names nobody.
+    assert.equal(bobs.received[0]?.senderPhoneMasked, `+86 ${alice.phone.slice(0, 3)}****${alice.phone.slice(-4)}`)
+    assert.equal(sent.data?.senderPhoneMasked, '')
     assert.deepEqual(await transfersOf(app, carol), { sent: [], received: [] })
     assert.equal((await transferDetail(app, carol, transferId)).statusCode, 404)
     assert.equal((await acceptTransfer(app, carol, transferId, 'en-US')).comments, 'Transfer not found')

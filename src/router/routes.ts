@@ -82,8 +82,8 @@ export const ROUTES: RouteDef[] = [
   r('realNameSingle', 'ticket', 'real-name-single/index', ['/real-name-single']),
   r('bindTicket', 'ticket', 'bind-ticket/index', ['/ticket/bind-ticket']),
   r('historyTicket', 'ticket', 'history/index', ['/history-ticket'], { auth: true, built: true }),
-  r('sendTicket', 'ticket', 'send/index', ['/send-ticket'], { auth: true }),
-  r('acceptTicket', 'ticket', 'accept/index', ['/accept-ticket'], { auth: true }),
+  r('sendTicket', 'ticket', 'send/index', ['/send-ticket'], { auth: true, built: true }),
+  r('acceptTicket', 'ticket', 'accept/index', ['/accept-ticket'], { auth: true, built: true }),
 
   // shop: goods and cart (shop preloads it).
   r('cartList', 'shop', 'cart-list/index', ['/cart-list'], { auth: true, built: true }),

@@ -44,6 +44,9 @@ function queriesWithIds(ids: Ids): Record<string, Query[]> {
     'packages/show/pick-seat/index': [{ showId: ids.showId, sessionId: ids.sessionId }],
     'packages/ticket/detail/index': [{ id: ids.ticketId }],
     'packages/ticket/error/index': [{ id: ids.ticketId, reason: 'network' }],
+    'packages/ticket/send/index': [{ id: ids.ticketId }],
+    // No transfer of the sweep's buyer exists: the accept page must settle on the server's not-found answer.
+    'packages/ticket/accept/index': [{ transferId: 'T0000000000' }],
     'packages/user/viewer/index': [{ showId: ids.showId }],
     'packages/user/agreement/index': [{ id: ids.documentId }],
     // A1: the demo shops' seeded banner notice (server/src/seed/announcements.ts).

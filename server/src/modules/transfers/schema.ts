@@ -29,6 +29,7 @@ const ViewSchema = Type.Object({
   state: lit(['IN_TRANSFER', 'ACCEPTED', 'CANCELLED', 'OVERTIME'] as const),
   stateTitle: Type.String(),
   transfereePhone: Type.String(),
+  senderPhoneMasked: Type.String(),
   showName: Type.String(),
   sessionName: Type.String(),
   showTimeDesc: Type.String(),

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import type { Lang } from '../../../../types/lang.js'
 import type { SendTransferRequest, TransferList, TransferRole, TransferView } from '../../../../types/transfers.js'
 import { isValidPhone, normaliseCountryCode } from '../accounts/validation.js'
+import { maskTarget } from '../accounts/unregister/service.js'
 import type { Locale } from '../catalog/present.js'
 import { loadLookups, sessionStart, toBrief } from '../tickets/present.js'
 import type { TicketsRepository } from '../tickets/repository.js'
@@ -66,6 +67,8 @@ class Refusal extends Error {
   }
 }
 
+const maskedPhone = (p: Phone | null) => (p ? maskTarget({ kind: 'SMS', countryCode: p.countryCode, cellphone: p.cellphone }) : '')
+
 const samePhone = (a: Phone | null, t: TransferRow) => !!a && a.countryCode === t.toCountryCode && a.cellphone === t.toPhone
 
 /** Why the state of a finished transfer stops an accept, in the spec's §8 words. */
@@ -85,6 +88,9 @@ export function createTransfersService(repo: TransfersRepository, tickets: Ticke
     const l = await loadLookups(tickets, caller.merchantId, ticketRows)
     const counts = await repo.acceptedCounts(ticketRows.map((t) => t.ticketId))
     const loc = locale(caller)
+    // The recipient learns who sent it, masked: enough to recognise a friend, not to copy a number.
+    const senders = [...new Set(rows.filter((r) => r.fromUserId !== caller.userId).map((r) => r.fromUserId))]
+    const senderPhones = new Map(await Promise.all(senders.map(async (id) => [id, await repo.userPhone(caller.merchantId, id)] as const)))
     return rows.flatMap((r) => {
       const t = byId.get(r.ticketId)
       if (!t) return []
@@ -101,6 +107,7 @@ export function createTransfersService(repo: TransfersRepository, tickets: Ticke
           state: r.state,
           stateTitle: stateTitle(caller.lang, role, r.state),
           transfereePhone: role === 'SENDER' ? r.toPhone : '',
+          senderPhoneMasked: role === 'RECIPIENT' ? maskedPhone(senderPhones.get(r.fromUserId) ?? null) : '',
           showName: b.showName,
           sessionName: b.sessionName,
           showTimeDesc: b.showTimeDesc,

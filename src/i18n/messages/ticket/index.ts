@@ -1,8 +1,10 @@
 /**
- * Wording only the ticket subpackage's pages show (e-ticket detail, ticket errors, past tickets).
- * src/packages/ticket/messages.ts registers it when one of those pages loads, so it stays out of the
- * main package; src/i18n/messages/all.ts checks it against every other dictionary.
+ * Wording only the ticket subpackage's pages show (e-ticket detail, ticket errors, past tickets,
+ * transfers). src/packages/ticket/messages.ts registers it when one of those pages loads, so it stays
+ * out of the main package; src/i18n/messages/all.ts checks it against every other dictionary.
  */
+import { checked } from '../merge'
 import { tickets } from './tickets'
+import { transfers } from './transfers'
 
-export const ticketMessages = tickets
+export const ticketMessages = { ...tickets, ...checked(tickets, transfers) }

@@ -1,15 +1,18 @@
 /**
  * E-ticket (/ticket-detail?id=, auth; also channelId, source=1, target=1, pageSource=purchase from the
- * pay-success page): the QR code of TicketDetail.code with its version and validity, seat, attendee,
+ * pay-success page, pageSource=transfer after accepting a transfer): the QR code of TicketDetail.code with its version and validity, seat, attendee,
  * pickup code and entry instructions. While a usable code is on screen the brightness is raised (and
  * restored on leave) and a screenshot brings a hint where the host reports one. "Refresh code" issues
  * a new code and revokes the old. Admitted, refunded and expired tickets show their state, not a code.
+ * The transfer box (transfer-parts.tsx) offers sending the ticket, or shows the open transfer, whose
+ * ticket shows no code; a ticket the buyer sent and the recipient accepted reads "transferred".
  * A ticket that cannot be read (missing, not yours, offline without a copy) goes to /ticket-error.
  */
 import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import type { TransferView } from '../../../../types/transfers'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { SubmitButton, confirm, toast, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
@@ -21,6 +24,9 @@ import { router } from '../../../router'
 import { stores } from '../../../stores'
 import { TicketDetailStore, hasUsableCode } from '../../../stores/tickets'
 import { formatCents } from '../../../utils/money'
+import { TransferBox, TransferTicket } from '../transfer-parts'
+import { sendOfferOf, transferredAway } from '../transfer-logic'
+import { useTransfers } from './use-transfers'
 import './index.css'
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -35,10 +41,29 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
   )
 }
 
+/** The sender's view of a ticket the recipient accepted: what it was, its state, and no code. */
+function Transferred({ transfer }: { transfer: TransferView }) {
+  return (
+    <PageShell name='ticketDetail'>
+      <View className='eticket' data-testid='ticket-transferred' data-ticket-id={transfer.ticketId} data-state={transfer.state}>
+        <TransferTicket ticket={transfer}>
+          <Text className='eticket__state eticket__state--used' data-testid='ticket-detail-state'>
+            {transfer.stateTitle}
+          </Text>
+          <Text className='eticket__note' data-testid='ticket-unusable'>
+            {t('transfer.transferredNote')}
+          </Text>
+        </TransferTicket>
+      </View>
+    </PageShell>
+  )
+}
+
 export default observer(function TicketDetailPage() {
   const params = useRouter().params
   const ticketId = params.id ?? ''
-  const fromPurchase = params.pageSource === 'purchase'
+  // Just bought or just accepted: a way on to the whole holder.
+  const fromPurchase = params.pageSource === 'purchase' || params.pageSource === 'transfer'
   const [store] = useState(() => new TicketDetailStore())
   const lang = stores.app.lang
   useTitle(t('route.ticketDetail'))
@@ -47,18 +72,24 @@ export default observer(function TicketDetailPage() {
     void store.load(ticketId)
   }, [store, ticketId, lang])
   const shown = useRef(false)
+  const transfers = useTransfers(ticketId, lang)
   useDidShow(() => {
-    // Coming back (e.g. from the order): the ticket may have been admitted or refunded meanwhile.
-    if (shown.current) void store.load(ticketId)
+    // Coming back (from the order, or from sending it): the ticket may have been admitted, refunded or sent meanwhile.
+    if (shown.current) void Promise.all([store.load(ticketId), transfers.reload()])
     shown.current = true
   })
 
+  // A ticket this buyer sent and the recipient accepted is no longer theirs: it shows as transferred.
+  const away = store.problem === 'notFound' ? transferredAway(transfers.list, ticketId) : null
   useEffect(() => {
-    if (store.problem) void router.redirect('ticketError', { reason: store.problem, id: ticketId })
-  }, [store.problem, ticketId])
+    const decided = store.problem !== 'notFound' || !ticketId || transfers.loaded
+    if (store.problem && decided && !away) void router.redirect('ticketError', { reason: store.problem, id: ticketId })
+  }, [store.problem, ticketId, transfers.loaded, away])
 
   const detail = store.detail
-  const usable = hasUsableCode(detail)
+  const offer = detail ? sendOfferOf(detail.ticket, transfers.list, Date.now()) : ({ kind: 'none' } as const)
+  // A ticket in transfer is not shown as a code: entering with it would make the transfer fail.
+  const usable = hasUsableCode(detail) && offer.kind !== 'open'
   useTicketScreen(usable, () => toast(t('tickets.detail.screenshotHint')))
 
   const refresh = useCallback(async () => {
@@ -66,6 +97,7 @@ export default observer(function TicketDetailPage() {
     if (await store.regenerate()) toast(t('tickets.detail.refreshed'))
   }, [store])
 
+  if (away) return <Transferred transfer={away} />
   if (!detail) {
     return (
       <PageShell name='ticketDetail'>
@@ -111,7 +143,7 @@ export default observer(function TicketDetailPage() {
               </SubmitButton>
             </>
           )}
-          {!usable && (
+          {!usable && offer.kind !== 'open' && (
             <Text className='eticket__note' data-testid='ticket-unusable'>
               {ticket.state === 'ADMITTED'
                 ? t('tickets.detail.admittedAt', { time: ticket.admittedAt ? venueTime(ticket.admittedAt, ticket) : '' })
@@ -132,6 +164,13 @@ export default observer(function TicketDetailPage() {
             </View>
           )}
         </View>
+
+        <TransferBox
+          ticketId={ticket.ticketId}
+          offer={offer}
+          deadline={(ms) => venueTime(ms, ticket)}
+          onChanged={() => void Promise.all([store.load(ticketId), transfers.reload()])}
+        />
 
         <View className='eticket__info'>
           <Row label={t('tickets.seat')} value={seatText(ticket)} testId='ticket-detail-seat' />
