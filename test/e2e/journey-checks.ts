@@ -139,3 +139,14 @@ export async function assertLanguage(page: Page, tag: string, name: string): Pro
   })
   assert.doesNotMatch(text, CJK, `${name} in English shows Chinese: ${text.match(new RegExp(`.{0,20}${CJK.source}.{0,20}`))?.[0]}`)
 }
+
+/**
+ * Taps Pay on the sandbox's hosted cashier and gives the address it sent the browser back to (the
+ * app's /pay-loading), read from the navigation itself: on a loaded machine pay-loading may already
+ * have moved on to pay-success by the time page.url() is read.
+ */
+export async function payAtSandboxCashier(page: Page): Promise<string> {
+  const back = page.waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && /\/pay-loading\?/.test(r.url()), { timeout: 15_000 })
+  await page.locator('#pay').click()
+  return (await back).url()
+}

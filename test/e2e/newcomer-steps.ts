@@ -10,7 +10,7 @@ import assert from 'node:assert/strict'
 import type { Page } from 'playwright-core'
 import { shot, visiblePage } from './harness'
 import { submitPhoneLogin, type InProcessStorefront } from './in-process'
-import { assertLanguage } from './journey-checks'
+import { assertLanguage, payAtSandboxCashier } from './journey-checks'
 
 /** How a newcomer finds a show from the home page: a category icon (its label), or a search (a keyword typed). */
 export type Finding = { by: 'category'; label: string } | { by: 'search'; keyword: string }
@@ -122,9 +122,7 @@ export async function confirmAndPay(page: Page, j: Journey, prefix: string): Pro
   await page.waitForURL(/\/api\/sandbox\/cashier\//, { timeout: 15_000 })
   const tradeNo = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '')
   await shot(page, `${prefix}-08-cashier`)
-  await page.locator('#pay').click()
-  await page.waitForURL(/\/pay-loading\?/, { timeout: 15_000 })
-  assert.match(page.url(), new RegExp(`merchantId=${j.merchantId}`), 'the cashier returns to the same shop')
+  assert.match(await payAtSandboxCashier(page), new RegExp(`merchantId=${j.merchantId}`), 'the cashier returns to the same shop')
   const success = visiblePage(page, 'paySuccess')
   await success.getByTestId('pay-success').waitFor({ timeout: 30_000 })
   await assertLanguage(page, j.tag, 'paySuccess')

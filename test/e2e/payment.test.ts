@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
 import { MOBILE, shot, visiblePage } from './harness'
 import { loginByPhone, nextCode, useInProcessStorefront, type PhoneBuyer } from './in-process'
-import { PHONE_UA } from './journey-checks'
+import { PHONE_UA, payAtSandboxCashier } from './journey-checks'
 
 /** A demo show of the Macau shop on sale with stock (seed: base show 2, ON_SALE). */
 const SHOW_ID = 'MO002'
@@ -147,8 +147,7 @@ for (const lang of LANGS) {
         await toSandboxCashier(page, panel)
         assert.match(await page.locator('#amount').innerText(), /\d+\.\d\d/)
         await shot(page, `payment-${lang.tag}-5-sandbox-cashier`)
-        await page.locator('#pay').click()
-        await page.waitForURL(/\/pay-loading\?/, { timeout: 15_000 })
+        await payAtSandboxCashier(page)
         const orderId = await expectSuccess(page)
         await shot(page, `payment-${lang.tag}-6-success-redirect`)
         await visiblePage(page, 'paySuccess').getByTestId('pay-success-order').click()

@@ -17,17 +17,18 @@ import { after, before, describe, it } from 'node:test'
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import type { TicketRevocationList } from '../../types/refunds'
 import type { TicketDetail, TicketPublicKey } from '../../types/tickets'
-import { MOBILE, shot, visiblePage } from './harness'
+import { shot, visiblePage } from './harness'
 import { serverModule, submitPhoneLogin, useInProcessStorefront } from './in-process'
-import { PHONE_UA, assertLanguage, buyTwoTickets, watchProblems } from './newcomer-steps'
+import { assertLanguage, phonePage } from './journey-checks'
+import { buyTwoTickets } from './newcomer-steps'
 
 const STAFF: Record<string, string> = { '10001': 'demo-staff-macau-7Qm2x9', '10002': 'demo-staff-mainland-K4p8s1' }
 
 const JOURNEYS = [
-  { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66018821', to: { area: '853', phone: '66018822' }, tierShow: 'MO002', product: 'ALIPAY_HK_WAP', words: { open: '轉贈中', transferred: '已轉贈', self: '不能轉贈給自己' } },
-  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900018821', to: { area: '852', phone: '91238822' }, tierShow: 'MO002', product: 'ALIPAY_HK_WAP', words: { open: '转赠中', transferred: '已转赠', self: '不能转赠给自己' } },
-  { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91238821', to: { area: '86', phone: '13900018822' }, tierShow: 'MO002', product: 'ALIPAY_HK_WAP', words: { open: 'In transfer', transferred: 'Transferred', self: 'You cannot send a ticket to yourself' } },
-  { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900008821', to: { area: '86', phone: '13900008822' }, tierShow: 'SH002', product: 'ALIPAY_CN_WAP', words: { open: '转赠中', transferred: '已转赠', self: '不能转赠给自己' } },
+  { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66018821', to: { area: '853', phone: '66018822' }, tierShow: 'MO002', findTier: { by: 'category', label: '演唱會' }, product: 'ALIPAY_HK_WAP', words: { open: '轉贈中', transferred: '已轉贈', self: '不能轉贈給自己' } },
+  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900018821', to: { area: '852', phone: '91238822' }, tierShow: 'MO002', findTier: { by: 'search', keyword: '海风乐队' }, product: 'ALIPAY_HK_WAP', words: { open: '转赠中', transferred: '已转赠', self: '不能转赠给自己' } },
+  { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91238821', to: { area: '86', phone: '13900018822' }, tierShow: 'MO002', findTier: { by: 'search', keyword: 'Sea Breeze' }, product: 'ALIPAY_HK_WAP', words: { open: 'In transfer', transferred: 'Transferred', self: 'You cannot send a ticket to yourself' } },
+  { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900008821', to: { area: '86', phone: '13900008822' }, tierShow: 'SH002', findTier: { by: 'category', label: '演唱会' }, product: 'ALIPAY_CN_WAP', words: { open: '转赠中', transferred: '已转赠', self: '不能转赠给自己' } },
 ] as const
 type Journey = (typeof JOURNEYS)[number]
 
@@ -39,11 +40,9 @@ interface Buyer {
   problems: string[]
 }
 
-async function openBuyer(browser: Browser): Promise<Buyer> {
-  const context = await browser.newContext({ viewport: MOBILE, userAgent: PHONE_UA })
-  const page = await context.newPage()
-  page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
-  return { context, page, problems: watchProblems(page) }
+/** A buyer's phone browser, watched for page errors, console errors, failed requests and dead ends (journey-checks.ts). */
+function openBuyer(browser: Browser): Promise<Buyer> {
+  return phonePage(browser)
 }
 
 /** The e-ticket the app reads next (its code as the server issued it), once the page asks for it. */
