@@ -19,6 +19,7 @@ import assert from 'node:assert/strict'
 import { randomInt } from 'node:crypto'
 import { after, before, describe, it } from 'node:test'
 import { Redis } from 'ioredis'
+import { TEST_REDIS_URL, redisReachable } from './redis-probe.js'
 import { ACCOUNT_STATUS } from '../../types/accounts.js'
 import { API_PREFIX, DEMO_MERCHANTS } from '../../types/api.js'
 import { startFakeSmsProvider, type FakeSmsProvider } from './fakes/sms.js'
@@ -28,19 +29,7 @@ import { scratchDatabase, startServerProcess, type ScratchDatabase, type ServerP
 const BURST = 50
 const RUN = `${process.pid}-${Date.now()}`
 const adminUrl = await findPostgresAdminUrl()
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null })
-  try {
-    await probe.connect()
-    return (await probe.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-}
+const redisUrl = TEST_REDIS_URL
 
 const pgSkip = adminUrl ? undefined : 'no PostgreSQL reachable'
 const redisSkip = pgSkip ?? ((await redisReachable()) ? undefined : `no Redis at ${redisUrl}`)

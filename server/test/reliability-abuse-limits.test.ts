@@ -20,6 +20,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { Redis } from 'ioredis'
+import { TEST_REDIS_URL, redisReachable } from './redis-probe.js'
 import { ACCOUNT_STATUS } from '../../types/accounts.js'
 import { API_PREFIX } from '../../types/api.js'
 import { openDatabase, type DbHandle } from '../src/db/client.js'
@@ -79,19 +80,8 @@ type Answer = ReturnType<typeof envelopeOf<{ retryAfterSeconds?: number } | null
 
 const pg = (await dbTargets()).find((t) => t.kind === 'postgres')
 if (!pg) throw new Error('dbTargets always lists a postgres target (skipped when unreachable)')
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
+const redisUrl = TEST_REDIS_URL
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null })
-  try {
-    await probe.connect()
-    return (await probe.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-}
 const redisSkip = (await redisReachable()) ? undefined : `no Redis at ${redisUrl}`
 
 /** One API instance: its own pool to the database, its own limits store client, the shared SMS outbox. */
