@@ -12,7 +12,7 @@ import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { TicketDetail } from '../../../../types/tickets'
 import type { TransferView } from '../../../../types/transfers'
-import { CountryCodePicker, SubmitButton, TextField, toast, useBusyAction, useTitle } from '../../../components/form'
+import { PhoneField, SubmitButton, toast, useBusyAction, useLoginArea, useTitle } from '../../../components/form'
 import { MissingData } from '../../../components/missing-data'
 import { PageShell } from '../../../components/page-shell'
 import { venueTime } from '../../../components/ticket-card/display'
@@ -20,8 +20,8 @@ import { t } from '../../../i18n'
 import { fetchTicket } from '../../../services/tickets'
 import { fetchTransferRule, sendTransfer } from '../../../services/transfers'
 import { stores } from '../../../stores'
-import { defaultLoginArea, loginAreasOf } from '../../../stores/account'
-import { isValidPhone, phoneProblem, sanitisePhone } from '../../../utils/validation'
+import { loginAreasOf } from '../../../stores/account'
+import { isValidPhone } from '../../../utils/validation'
 import { useRemote } from '../../../utils/use-remote'
 import { TransferBox, TransferTicket } from '../transfer-parts'
 
@@ -41,14 +41,12 @@ function Rule({ lines }: { lines: string[] }) {
 /** The form; `onSent` gets the transfer the server created. */
 const SendForm = observer(function SendForm({ detail, onSent }: { detail: TicketDetail; onSent: (v: TransferView) => void }) {
   const areas = loginAreasOf(stores.shop.config)
-  const [picked, setPicked] = useState('')
-  const countryCode = picked && areas.includes(picked) ? picked : defaultLoginArea(areas)
+  const [countryCode, setPicked] = useLoginArea(areas)
   const [phone, setPhone] = useState('')
   const [agreed, setAgreed] = useState(false)
   const [asked, setAsked] = useState(false)
   const [refusal, setRefusal] = useState('')
   const rule = useRemote(fetchTransferRule, [stores.app.lang])
-  const problem = phoneProblem(countryCode, phone, asked)
 
   const submit = useBusyAction(async () => {
     setAsked(true)
@@ -66,16 +64,17 @@ const SendForm = observer(function SendForm({ detail, onSent }: { detail: Ticket
   return (
     <View className='transfer-form' data-testid='transfer-form'>
       <Text className='transfer-intro'>{t('transfer.send.intro')}</Text>
-      {areas.length > 1 ? <CountryCodePicker codes={areas} value={countryCode} onChange={setPicked} /> : null}
-      <TextField
-        label={t('transfer.phone')}
-        value={phone}
-        type='number'
+      <PhoneField
+        areas={areas}
+        countryCode={countryCode}
+        phone={phone}
+        onCountryCode={setPicked}
+        onPhone={setPhone}
+        asked={asked}
+        label='transfer.phone'
+        placeholder='transfer.phonePlaceholder'
         testId='transfer-phone'
-        placeholder={t('transfer.phonePlaceholder')}
-        onInput={(v) => setPhone(sanitisePhone(countryCode, v))}
-        prefix={<Text className='form-field__prefix'>+{countryCode}</Text>}
-        error={problem ? t(problem === 'required' ? 'transfer.phoneRequired' : 'transfer.phoneInvalid') : ''}
+        messages={{ required: 'transfer.phoneRequired', invalid: 'transfer.phoneInvalid' }}
       />
       {rule.data ? <Rule lines={rule.data.lines} /> : null}
       <View className='agreement transfer-agree' data-testid='transfer-agree' data-checked={agreed ? '1' : '0'} onClick={() => setAgreed(!agreed)}>

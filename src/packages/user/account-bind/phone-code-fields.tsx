@@ -3,12 +3,11 @@
  * phone (account binding, work-permit login). The caller owns the values and says how to send.
  */
 import '../messages'
-import { Text } from '@tarojs/components'
 import { useState } from 'react'
 import { CodeButton } from '../../../components/code-button'
-import { CountryCodePicker, TextField } from '../../../components/form'
+import { PhoneField, TextField } from '../../../components/form'
 import { t } from '../../../i18n'
-import { isValidPhone, phoneProblem, sanitiseCode, sanitisePhone } from '../../../utils/validation'
+import { isValidPhone, sanitiseCode } from '../../../utils/validation'
 
 export interface PhoneCodeValue {
   countryCode: string
@@ -28,19 +27,15 @@ export function PhoneCodeFields({ areas, value, onChange, send }: Props) {
   const phoneOk = isValidPhone(countryCode, phone)
   // "Get code" tapped without a usable number: the phone field says what is missing.
   const [askedCode, setAskedCode] = useState(false)
-  const phoneHint = phoneProblem(countryCode, phone, askedCode)
   return (
     <>
-      {areas.length > 1 ? <CountryCodePicker codes={areas} value={countryCode} onChange={(cc) => onChange({ ...value, countryCode: cc })} /> : null}
-      <TextField
-        label={t('account.field.phone')}
-        value={phone}
-        type='number'
-        testId='phone'
-        placeholder={t('account.field.phonePlaceholder')}
-        onInput={(v) => onChange({ ...value, phone: sanitisePhone(countryCode, v) })}
-        prefix={<Text className='form-field__prefix'>+{countryCode}</Text>}
-        error={phoneHint ? t(phoneHint === 'required' ? 'account.invalid.phoneRequired' : 'account.invalid.phone') : ''}
+      <PhoneField
+        areas={areas}
+        countryCode={countryCode}
+        phone={phone}
+        onCountryCode={(cc) => onChange({ ...value, countryCode: cc })}
+        onPhone={(p) => onChange({ ...value, phone: p })}
+        asked={askedCode}
       />
       <TextField
         label={t('account.field.code')}

@@ -10,15 +10,15 @@ import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useMemo, useState } from 'react'
 import { CodeButton } from '../../../components/code-button'
-import { Agreement, CountryCodePicker, SubmitButton, TextField, toast, useBusyAction, useTitle } from '../../../components/form'
+import { Agreement, PhoneField, SubmitButton, TextField, toast, useBusyAction, useLoginArea, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
 import { sendCode } from '../../../services/account'
 import { stores } from '../../../stores'
 import { account } from '../../../stores/account-instance'
-import { defaultLoginArea, loginAreasOf, loginMethodsOf } from '../../../stores/account'
-import { isCompleteCode, isValidPhone, phoneProblem, sanitiseCode, sanitisePhone } from '../../../utils/validation'
+import { loginAreasOf, loginMethodsOf } from '../../../stores/account'
+import { isCompleteCode, isValidPhone, sanitiseCode } from '../../../utils/validation'
 import * as phoneBinding from '../../../platform/phone-binding'
 import { sendWithCaptcha } from '../login-captcha/flow'
 import { ThirdPartyLogin } from '../login-way/third-party-login'
@@ -29,16 +29,13 @@ export default observer(function LoginPage() {
   const { shop, app } = stores
   useTitle(t('account.login.title'))
   const areas = loginAreasOf(shop.config)
-  const [picked, setPicked] = useState('')
-  // Until the buyer picks, follow the config (it may arrive after the page opens).
-  const countryCode = picked && areas.includes(picked) ? picked : defaultLoginArea(areas)
+  const [countryCode, setPicked] = useLoginArea(areas)
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const [agreed, setAgreed] = useState(false)
   // The buyer tapped "Get code" without a usable number: the phone field says what is missing.
   const [askedCode, setAskedCode] = useState(false)
   const phoneOk = isValidPhone(countryCode, phone)
-  const phoneHint = phoneProblem(countryCode, phone, askedCode)
   const [codeHint, setCodeHint] = useState<CodeHint | null>(null)
   const emailOffered = loginMethodsOf(shop.config, app.lang).includes('EMAIL')
 
@@ -99,17 +96,7 @@ export default observer(function LoginPage() {
             <Text className='account-form__note'>{t('account.login.orCode')}</Text>
           </View>
         ) : null}
-        {areas.length > 1 ? <CountryCodePicker codes={areas} value={countryCode} onChange={setPicked} /> : null}
-        <TextField
-          label={t('account.field.phone')}
-          value={phone}
-          type='number'
-          testId='phone'
-          placeholder={t('account.field.phonePlaceholder')}
-          onInput={(v) => setPhone(sanitisePhone(countryCode, v))}
-          prefix={<Text className='form-field__prefix'>+{countryCode}</Text>}
-          error={phoneHint ? t(phoneHint === 'required' ? 'account.invalid.phoneRequired' : 'account.invalid.phone') : ''}
-        />
+        <PhoneField areas={areas} countryCode={countryCode} phone={phone} onCountryCode={setPicked} onPhone={setPhone} asked={askedCode} />
         <TextField
           label={t('account.field.code')}
           value={code}
