@@ -24,6 +24,6 @@ const made = spawnSync(process.execPath, ['--import', 'tsx', 'test/e2e/seeded-te
 if (made.status !== 0) process.exit(made.status ?? 1)
 const named = process.argv.slice(2)
 const files = named.length ? named : fs.readdirSync(dir).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('test', 'e2e', f))
-const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_TEMPLATE_DIR: template } })
+const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${process.env.E2E_CONCURRENCY || 2}`, ...files], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_TEMPLATE_DIR: template } })
 fs.rmSync(template, { recursive: true, force: true })
 process.exit(res.status ?? 1)

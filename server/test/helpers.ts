@@ -1,9 +1,10 @@
 /**
  * Test helpers: every suite runs against a fresh PGlite in a temp dir, and against real PostgreSQL when
  * one is reachable (DATABASE_URL, else a local server as root or postgres). Each PostgreSQL run gets its
- * own database (storefront_test_<pid>_<ts>_<n>), dropped at the end.
+ * own database (storefront_test_<pid>_<ts>_<n>), dropped at the end. Both start as copies of the run's
+ * migrated and seeded templates when scripts/test-server.mjs made them (db-template.ts).
  */
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe } from 'node:test'
@@ -11,8 +12,9 @@ import type { FastifyInstance } from 'fastify'
 import postgres from 'postgres'
 import { buildApp, type BuildAppOptions } from '../src/app.js'
 import { openDatabase, type DbHandle, type DbKind } from '../src/db/client.js'
-import { migrateDatabase } from '../src/db/migrate.js'
-import { seedAll } from '../src/seed/index.js'
+import { findPostgresAdminUrl, migrateAndSeed, pgliteTemplate, postgresTemplate, quoteIdent } from './db-template.js'
+
+export { findPostgresAdminUrl }
 
 export interface TestDb {
   kind: DbKind
@@ -32,13 +34,14 @@ export interface DbTarget {
 
 let counter = 0
 
-/** Open, migrate and seed a fresh PGlite in a temp dir. */
+/** A fresh migrated and seeded PGlite in a temp dir (a copy of the run's template when there is one). */
 export async function openTestPglite(): Promise<TestDb> {
   const dir = await mkdtemp(path.join(tmpdir(), 'storefront-test-'))
   const dataDir = path.join(dir, 'pglite')
+  const template = pgliteTemplate()
+  if (template) await cp(template, dataDir, { recursive: true })
   const handle = await openDatabase({ dataDir })
-  await migrateDatabase(handle)
-  await seedAll(handle.db)
+  if (!template) await migrateAndSeed(handle)
   return {
     kind: 'pglite',
     handle,
@@ -50,25 +53,6 @@ export async function openTestPglite(): Promise<TestDb> {
   }
 }
 
-/** URL of a PostgreSQL server we may create databases on, or undefined when none answers. */
-export async function findPostgresAdminUrl(): Promise<string | undefined> {
-  const candidates = process.env.DATABASE_URL
-    ? [process.env.DATABASE_URL]
-    : ['postgres://root@127.0.0.1:5432/postgres', 'postgres://postgres@127.0.0.1:5432/postgres']
-  for (const url of candidates) {
-    const sql = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} })
-    try {
-      await sql`select 1`
-      return url
-    } catch {
-      // try the next candidate
-    } finally {
-      await sql.end({ timeout: 1 }).catch(() => {})
-    }
-  }
-  return undefined
-}
-
 function withDatabase(url: string, name: string): string {
   const u = new URL(url)
   u.pathname = `/${name}`
@@ -78,12 +62,12 @@ function withDatabase(url: string, name: string): string {
 async function openTestPostgres(adminUrl: string): Promise<TestDb> {
   const name = `storefront_test_${process.pid}_${Date.now()}_${counter++}`
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database "${name}"`)
+  const template = postgresTemplate()
+  await admin.unsafe(`create database ${quoteIdent(name)}${template ? ` template ${quoteIdent(template)}` : ''}`)
   const databaseUrl = withDatabase(adminUrl, name)
   const handle = await openDatabase({ databaseUrl, maxConnections: 5 })
   try {
-    await migrateDatabase(handle)
-    await seedAll(handle.db)
+    if (!template) await migrateAndSeed(handle)
   } catch (err) {
     await handle.close()
     await admin.unsafe(`drop database if exists "${name}" with (force)`)
