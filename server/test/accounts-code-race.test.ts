@@ -4,9 +4,10 @@
  * compared, so no burst of simultaneous guesses gets more than 5 comparisons:
  * - deterministic: a test connection holds the code's row lock while 30 wrong guesses and then the
  *   right one arrive, so they all queue at the same point. Counting-first code has compared none of
- *   them when the lock is released and then compares exactly 5; the old read-compare-count code had
+ *   them when the lock is released and then compares at most 5; the old read-compare-count code had
  *   compared all 31 before it tried to count (the comparison counter below catches it). The right
- *   code, 31st in line, is refused, and stays refused afterwards;
+ *   code, 31st in line, is refused unless PostgreSQL (which promises no order among a lock's waiters)
+ *   woke it among the first 5, and is refused afterwards either way;
  * - over HTTP: 40 wrong guesses and the right one at once on a 25-connection pool: the code records
  *   exactly 5 tries, at most one login succeeds, and only when the right guess got one of the 5 tries.
  */
@@ -110,7 +111,7 @@ describe('one-time code tries under concurrency [postgres]', { skip: pg.skip }, 
     }
   }
 
-  it(`30 wrong guesses then the right one, all queued on the code: ${MAX} are compared, the right one is refused`, async () => {
+  it(`30 wrong guesses then the right one, all queued on the code: at most ${MAX} are compared, the right one passes only with a try`, async () => {
     const { codes, repo, sms, counter } = codeService()
     const caller: Caller = { merchantId: MACAU, lang: 'en-US', ip: freshIp(), deviceId: null, deviceKey: `race-${Date.now()}` }
     const target: CodeTarget = { kind: 'SMS', countryCode: '86', cellphone: freshPhone() }
@@ -147,18 +148,24 @@ describe('one-time code tries under concurrency [postgres]', { skip: pg.skip }, 
     }
 
     assert.ok(counter.compared <= MAX, `${counter.compared} guesses were compared with the code; at most ${MAX} may be`)
-    assert.equal(counter.compared, MAX, 'the first five in line each used a try')
+    // PostgreSQL wakes a row lock's waiters in no promised order, so the right code, last to queue, may
+    // still be one of the five that get a try. Either way the wrong guesses are refused, and the right one
+    // passes only if it was compared; once the tries are used up it is refused with the lock message.
     assert.ok(wrongAnswers.every((a) => !a.ok && a.statusCode === ACCOUNT_STATUS.CODE_INVALID))
-    assert.equal(rightAnswer.checked.ok, false, 'the right code came after the tries were used up')
-    assert.equal(rightAnswer.consumed, false)
-    // Locked: the answer says when a new code can be had (the resend wait of the one sent).
-    assert.equal(!rightAnswer.checked.ok && rightAnswer.checked.message, 'code.lockedFor')
-    assert.equal(!rightAnswer.checked.ok && (rightAnswer.checked.data as { attemptsLeft: number }).attemptsLeft, 0)
+    assert.equal(rightAnswer.consumed, rightAnswer.checked.ok, 'a right code that passed is used once')
+    if (!rightAnswer.checked.ok) {
+      // Locked: the answer says when a new code can be had (the resend wait of the one sent).
+      assert.equal(rightAnswer.checked.message, 'code.lockedFor')
+      assert.equal((rightAnswer.checked.data as { attemptsLeft: number }).attemptsLeft, 0)
+    }
 
     const [after] = await pool.db.select().from(verificationCodes).where(eq(verificationCodes.id, row.id))
-    assert.equal(after?.attempts, MAX)
-    assert.equal(after?.closedAt, null, 'not used')
-    // Later, on its own, the right code is still refused.
+    if (!rightAnswer.checked.ok) {
+      assert.equal(counter.compared, MAX, 'five of the queued guesses each used a try')
+      assert.equal(after?.attempts, MAX)
+    }
+    assert.equal(after?.closedAt !== null, rightAnswer.checked.ok, 'closed only by the right code passing')
+    // Later, on its own, the right code is refused: used, or out of tries.
     const late = await codes.check(caller, target, 'LOGIN', right)
     assert.equal(late.ok, false)
   })
