@@ -137,6 +137,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ajv: ajvWithHygiene({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false }),
     // A request the HTTP parser refuses (e.g. a control character in a header) gets the envelope too.
     clientErrorHandler,
+    // Registering the routes compiles ~hundreds of schemas; on a machine busy with other work (a host
+    // starting many processes at once, CI's side-by-side suites) that can pass avvio's 10 s default,
+    // which would abort the start. A plugin that truly hangs still fails, after a minute.
+    pluginTimeout: 60_000,
   })
   app.decorate('config', config)
   // One key per purpose (config/secrets.ts): configured, else (development) generated once and kept.
@@ -153,7 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerMetrics(app, metrics, { token: config.metricsToken })
 
   // External plugins.
-  if (opts.h5Dir) await registerH5(app, opts.h5Dir)
+  if (opts.h5Dir) await registerH5(app, opts.h5Dir, { defaultMerchantId: config.h5MerchantId })
 
   // App plugins: request context (needs the merchant lookup), error mapping, then the domain modules.
   const shopService = createShopService(createShopRepository(opts.db.db))
