@@ -20,10 +20,11 @@ interface Props {
   onPhone: (phone: string) => void
   /** The buyer tapped on (send code, send ticket): an empty number is flagged too. */
   asked: boolean
-  label?: MessageKey
-  placeholder?: MessageKey
+  /** The wording is the caller's: it lives in the caller's package dictionary. */
+  label: MessageKey
+  placeholder: MessageKey
+  messages: { required: MessageKey; invalid: MessageKey }
   testId?: string
-  messages?: { required: MessageKey; invalid: MessageKey }
 }
 
 /** The area the buyer picked, or until then the shop's default (its config may arrive after the page opens). */
@@ -32,20 +33,18 @@ export function useLoginArea(areas: string[]): [string, (code: string) => void] 
   return [picked && areas.includes(picked) ? picked : defaultLoginArea(areas), setPicked]
 }
 
-const ACCOUNT_MESSAGES = { required: 'account.invalid.phoneRequired', invalid: 'account.invalid.phone' } as const
-
 export function PhoneField(props: Props) {
-  const { areas, countryCode, phone, asked, messages = ACCOUNT_MESSAGES } = props
+  const { areas, countryCode, phone, asked, messages } = props
   const problem = phoneProblem(countryCode, phone, asked)
   return (
     <>
       {areas.length > 1 ? <CountryCodePicker codes={areas} value={countryCode} onChange={props.onCountryCode} /> : null}
       <TextField
-        label={t(props.label ?? 'account.field.phone')}
+        label={t(props.label)}
         value={phone}
         type='number'
         testId={props.testId ?? 'phone'}
-        placeholder={t(props.placeholder ?? 'account.field.phonePlaceholder')}
+        placeholder={t(props.placeholder)}
         onInput={(v) => props.onPhone(sanitisePhone(countryCode, v))}
         prefix={<Text className='form-field__prefix'>+{countryCode}</Text>}
         error={problem ? t(problem === 'required' ? messages.required : messages.invalid) : ''}

@@ -9,6 +9,13 @@ import { PhoneField, TextField } from '../../../components/form'
 import { t } from '../../../i18n'
 import { isValidPhone, sanitiseCode } from '../../../utils/validation'
 
+/** The phone field's wording on the account pages (user package dictionary). */
+export const ACCOUNT_PHONE_WORDING = {
+  label: 'account.field.phone',
+  placeholder: 'account.field.phonePlaceholder',
+  messages: { required: 'account.invalid.phoneRequired', invalid: 'account.invalid.phone' },
+} as const
+
 export interface PhoneCodeValue {
   countryCode: string
   phone: string
@@ -36,6 +43,7 @@ export function PhoneCodeFields({ areas, value, onChange, send }: Props) {
         onCountryCode={(cc) => onChange({ ...value, countryCode: cc })}
         onPhone={(p) => onChange({ ...value, phone: p })}
         asked={askedCode}
+        {...ACCOUNT_PHONE_WORDING}
       />
       <TextField
         label={t('account.field.code')}

@@ -23,6 +23,7 @@ import * as phoneBinding from '../../../platform/phone-binding'
 import { sendWithCaptcha } from '../login-captcha/flow'
 import { ThirdPartyLogin } from '../login-way/third-party-login'
 import { codeHintOf, type CodeHint } from './code-hint'
+import { ACCOUNT_PHONE_WORDING } from '../account-bind/phone-code-fields'
 import { createHostPhoneLogin } from './host-phone-login'
 
 export default observer(function LoginPage() {
@@ -96,7 +97,7 @@ export default observer(function LoginPage() {
             <Text className='account-form__note'>{t('account.login.orCode')}</Text>
           </View>
         ) : null}
-        <PhoneField areas={areas} countryCode={countryCode} phone={phone} onCountryCode={setPicked} onPhone={setPhone} asked={askedCode} />
+        <PhoneField areas={areas} countryCode={countryCode} phone={phone} onCountryCode={setPicked} onPhone={setPhone} asked={askedCode} {...ACCOUNT_PHONE_WORDING} />
         <TextField
           label={t('account.field.code')}
           value={code}
