@@ -65,6 +65,20 @@ export interface ShopColours {
  * header's gradient under that same text, nudged to read with it.
  */
 export function themeColours(skin: Skin, shop: ShopColours): ShopColours {
+  // Every page shell renders this on every render with the same few inputs; the shades are searched
+  // step by step, so each answer is kept (a shop has one theme, two skins).
+  const key = `${skin}|${shop.mainColor}|${shop.priceColor}|${shop.navigateTextColor}|${shop.mixedColor}`
+  const known = themeCache.get(key)
+  if (known) return known
+  const colours = computeThemeColours(skin, shop)
+  if (themeCache.size > 32) themeCache.clear()
+  themeCache.set(key, colours)
+  return colours
+}
+
+const themeCache = new Map<string, ShopColours>()
+
+function computeThemeColours(skin: Skin, shop: ShopColours): ShopColours {
   const { card } = PALETTES[skin]
   const mainColor = readableOn(shop.mainColor, card)
   const navigateTextColor = textOn([mainColor], shop.navigateTextColor)
