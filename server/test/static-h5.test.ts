@@ -1,7 +1,8 @@
 /**
  * With an H5 build present: files are served, page routes get index.html, /api misses stay envelopes;
  * hashed assets are immutable and sent precompressed as the client accepts, everything else revalidates,
- * and a page URL's index.html names that page's chunks to preload.
+ * and a page URL's index.html names that page's chunks to preload; the home page asked for in a language
+ * carries its first API answers (h5-boot-data.ts), keyed exactly as the app's request module looks them up.
  */
 import assert from 'node:assert/strict'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -11,9 +12,10 @@ import path from 'node:path'
 import { after, before, it } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { API_PREFIX } from '../../types/api.js'
+import { callKey } from '../../src/request/params.js'
 import { buildTestApp, describeEachDb, envelopeOf } from './helpers.js'
 
-const INDEX = '<!doctype html><title>storefront</title>'
+const INDEX = '<!doctype html><html><head><title>storefront</title></head><body><div id="app"></div></body></html>'
 const BUNDLE = 'console.log("the entry");'.repeat(40)
 const MANIFEST = {
   entry: ['js/app.0123abcd.js'],
@@ -109,5 +111,56 @@ await describeEachDb('H5 static serving', (env) => {
     assert.equal(envelopeOf(post).statusCode, 404)
     const health = envelopeOf(await app.inject({ url: `${API_PREFIX}/health` }))
     assert.equal(health.statusCode, 200)
+  })
+
+  /** The boot data block of a page, parsed; undefined when it has none. */
+  function bootDataOf(html: string): { responses: Record<string, { statusCode: number; data: unknown }> } | undefined {
+    const match = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)
+    if (!match) return undefined
+    assert.ok(!match[1]!.includes('<'), 'nothing in the block can end the script element')
+    return JSON.parse(match[1]!)
+  }
+
+  it("writes the home page's first answers and a preload of its first banner into `/` in the asked language", async () => {
+    const api = async (path: string, query: string) => envelopeOf(await app.inject({ url: `${API_PREFIX}/${path}?${query}` }))
+    for (const [url, merchantId, lang] of [
+      ['/?merchantId=10002&lang=zh', '10002', 'zh-CN'],
+      ['/?lang=en', '10001', 'en-US'], // the build's default merchant
+      ['/?lang=zh-MO&merchantId=10001', '10001', 'zh-MO'],
+    ] as const) {
+      const res = await app.inject({ url })
+      assert.equal(res.statusCode, 200, url)
+      assert.equal(res.headers['cache-control'], 'no-cache')
+      assert.ok(res.headers['content-security-policy'], 'the same policy as every page')
+      const boot = bootDataOf(res.body)
+      assert.ok(boot, url)
+      const common = `merchantId=${merchantId}&lang=${lang}`
+      const sites = await api('home/pub/v3/sites', common)
+      const cityId = (sites.data as { defaultCityId: string }).defaultCityId
+      const expected: Array<[string, Record<string, string>]> = [
+        ['home/pub/v5/shop/configs', { configTypeEnum: 'ALL' }],
+        ['home/pub/v3/sites', {}],
+        ['home/pub/v5/layouts', { page: 'HOME', cityId }],
+      ]
+      assert.deepEqual(Object.keys(boot.responses).sort(), expected.map(([p, q]) => `${merchantId}|${lang}|${callKey(p, q)}`).sort())
+      for (const [p, q] of expected) {
+        const written: { data: unknown } | undefined = boot.responses[`${merchantId}|${lang}|${callKey(p, q)}`]
+        assert.deepEqual(written?.data, (await api(p, `${common}&${new URLSearchParams(q)}`)).data, `${url} ${p}`)
+      }
+      const layout = boot.responses[`${merchantId}|${lang}|${callKey('home/pub/v5/layouts', { page: 'HOME', cityId })}`]!.data as {
+        components: Array<{ componentType: string; config: { items?: Array<{ image: string }> } }>
+      }
+      const banner = layout.components.find((c) => c.componentType === 'SLIDE_NAVIGATION')?.config.items?.[0]?.image
+      if (banner) assert.ok(res.body.includes(`<link rel="preload" as="image" fetchpriority="high" href="${banner.replace(/&/g, '&amp;')}">`), url)
+      else assert.doesNotMatch(res.body, /rel="preload" as="image"/)
+    }
+  })
+
+  it('leaves the home page as built without a language, with one we do not speak, for an unknown merchant or in preview', async () => {
+    for (const url of ['/', '/?lang=xx', '/?merchantId=99999&lang=en', '/?merchantId=10001&lang=en&preview=1', '/content/S1?lang=en']) {
+      const res = await app.inject({ url })
+      assert.equal(res.statusCode, 200, url)
+      assert.equal(res.body, INDEX, url)
+    }
   })
 })

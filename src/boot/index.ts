@@ -12,6 +12,7 @@ import { primeRandom } from '../platform/random'
 import { navigation } from '../platform/navigation'
 import { storage } from '../platform/storage'
 import { transport } from '../platform/transport'
+import { pagePrefetched } from '../platform/boot-data'
 import { currentTheme, forceTheme, watchTheme } from '../platform/theme'
 import { getSystemInfo } from '../platform/system'
 import { installKeyboardActivation } from '../platform/keyboard'
@@ -78,6 +79,7 @@ export async function boot(query: Record<string, string>): Promise<void> {
       isMiniProgram: host.isMiniProgram,
     }),
     baseUrl: apiBase,
+    prefetched: pagePrefetched(),
   })
   configureAssetBase(apiBase)
 

@@ -25,7 +25,7 @@ import {
   createRiskTokens,
   headerValue,
 } from './stored-tokens'
-import type { BookingParams, HttpMethod, RequestDeps, RequestExtras, RequestOptions } from './types'
+import type { BookingParams, HttpMethod, RequestContext, RequestDeps, RequestExtras, RequestOptions } from './types'
 import { createVoucherCache, shouldUseVoucherCache } from './voucher-cache'
 
 /** One logical call with the one-shot allowances it has left. */
@@ -112,9 +112,18 @@ export function createClient(deps: RequestDeps) {
     if (deps.context().isMiniProgram) cookies.absorb(headerValue(header, 'set-cookie'))
   }
 
+  /** The answer the page arrived with for this very call (public GETs only, never in preview). */
+  function prefetchedAnswer(call: Call, ctx: RequestContext, traceId: string): Outcome | undefined {
+    if (!deps.prefetched || call.method !== 'GET' || ctx.preview || !isPublicUrl(call.path, call.extras.public)) return undefined
+    const body = deps.prefetched.take(`${ctx.merchantId}|${ctx.lang}|${callKey(call.path, call.params)}`)
+    return body === undefined ? undefined : { kind: 'response', httpCode: 200, body, header: {}, traceId }
+  }
+
   async function sendOnce(call: Call, withMask = true): Promise<Outcome> {
     const ctx = deps.context()
     const traceId = uuid()
+    const prefetched = prefetchedAnswer(call, ctx, traceId)
+    if (prefetched) return prefetched
     const query = cleanParams({ ...commonQuery(ctx), ...call.params })
     const privilegeId = privilegeIdOf(call.params, call.data) ?? call.options.privilegeId
     const header = buildHeaders(ctx, {

@@ -161,6 +161,17 @@ export interface RequestDeps {
   /** Random bytes for the device id (device-id.ts); default the platform's crypto. */
   random?: (length: number) => Uint8Array
   events?: EventsPort
+  /** Answers the page arrived with (H5: the home page's boot data), each taken at most once. */
+  prefetched?: PrefetchedPort
+}
+
+/**
+ * Envelopes the server wrote into the page for its first public GETs, by
+ * `${merchantId}|${lang}|${callKey(path, params)}` (server/src/http/h5-boot-data.ts bootKey).
+ */
+export interface PrefetchedPort {
+  /** The envelope for this key, removed so a later call (a reload) goes to the network. */
+  take(key: string): unknown
 }
 
 export interface RequestExtras {

@@ -6,8 +6,10 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Site, SiteList } from '../../types/catalog'
 import { fetchSites } from '../services/catalog'
+import { DEFAULT_CITY_ID, pickCity } from '../../types/sites'
 
-export const DEFAULT_CITY_ID = 'BL1106'
+export { DEFAULT_CITY_ID, pickCity }
+
 
 export interface CityStorage {
   get(key: string): unknown
@@ -16,16 +18,6 @@ export interface CityStorage {
 
 interface Saved {
   cityId: string
-}
-
-/** The city to use: a still-listed saved one, the merchant default, BL1106, then the first site. */
-export function pickCity(list: SiteList, savedCityId?: string): string {
-  const online = list.list.filter((s) => s.status === 'ONLINE')
-  const has = (id: string | undefined) => Boolean(id) && online.some((s) => s.cityId === id)
-  if (has(savedCityId)) return savedCityId as string
-  if (has(list.defaultCityId)) return list.defaultCityId
-  if (has(DEFAULT_CITY_ID)) return DEFAULT_CITY_ID
-  return online[0]?.cityId ?? DEFAULT_CITY_ID
 }
 
 export class CityStore {

@@ -43,6 +43,8 @@ export interface ServerConfig {
   publicBaseUrl: string
   /** Bearer token /metrics asks for; unset (development only) leaves /metrics open. */
   metricsToken: string | undefined
+  /** MERCHANT_ID: the merchant the H5 build opens without ?merchantId= (the home page's boot data is for it). */
+  h5MerchantId: string
   /** The secrets the environment sets; the rest are generated in development (secrets.ts). */
   secrets: Partial<Secrets>
   /** The environment this was read from: the provider factories parse their own credentials from it. */
@@ -74,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? '').trim().replace(/\/+$/, ''),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    // The merchant the H5 build opens by default; the build reads the same variable (config/index.ts).
+    h5MerchantId: env.MERCHANT_ID?.trim() || '10001',
     secrets: secretsFromEnv(env),
     env,
   }

@@ -13,6 +13,8 @@
  *   that the answer depends on that header.
  * A page URL's index.html also carries `Link: rel=preload` hints for that page's own chunks (from the
  * build's asset-manifest.json), so the browser fetches them beside the entry instead of after it.
+ * The home page (`/`) also carries its first API answers and a preload of its first banner
+ * (h5-boot-data.ts); that answer is built per merchant and language, so it goes without an ETag.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -20,6 +22,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '../../../types/api.js'
 import { sendNotFound } from './errors.js'
+import { createHomeBootData, withBootData } from './h5-boot-data.js'
 import { pageHintsFromManifest, type PageHints } from './h5-page-hints.js'
 import { applyHeaders, h5Headers } from './security-headers.js'
 
@@ -35,10 +38,18 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_NAME.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE
 }
 
-export async function registerH5(app: FastifyInstance, root: string): Promise<void> {
+export interface H5Options {
+  /** The merchant the build opens without ?merchantId= (the MERCHANT_ID it was built with). */
+  defaultMerchantId?: string
+}
+
+export async function registerH5(app: FastifyInstance, root: string, opts: H5Options = {}): Promise<void> {
   const hints = loadPageHints(root, app)
-  // The app's content security policy allows the inline scripts of this build by their hashes.
-  const pageHeaders = h5Headers(readFileSync(path.join(root, 'index.html'), 'utf8'))
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8')
+  // The app's content security policy allows the inline scripts of this build by their hashes (the
+  // boot data is a JSON data block, which the policy does not govern: it is never run).
+  const pageHeaders = h5Headers(indexHtml)
+  const homeBoot = createHomeBootData(app, { defaultMerchantId: opts.defaultMerchantId ?? '10001' })
   // index: false so "/" is answered by the route below with the same headers as page routes.
   await app.register(fastifyStatic, {
     root,
@@ -58,7 +69,13 @@ export async function registerH5(app: FastifyInstance, root: string): Promise<vo
     // index.html must not be cached: it names the hashed bundles of the current build.
     return applyHeaders(reply, pageHeaders).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html')
   }
-  app.get('/', sendIndex)
+  app.get('/', async (request, reply) => {
+    const boot = await homeBoot.forRequest(request)
+    if (!boot) return sendIndex(request, reply)
+    const link = hints.linkFor('/')
+    if (link) reply.header('link', link)
+    return applyHeaders(reply, pageHeaders).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(withBootData(indexHtml, boot))
+  })
   // The file by its own name too, so it is never served without the app's policy.
   app.get('/index.html', sendIndex)
   app.setNotFoundHandler((request, reply) => {
