@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { growthRecords, memberAccounts, memberRules, pointRecords, primeLevels, type PointRecordKind } from '../../db/schema-membership.js'
+import { growthRecords, memberAccounts, memberRules, pointRecords, primeLevels } from '../../db/schema-membership.js'
 import { earnedFor, levelFor } from './rules.js'
 
 export type RuleRow = typeof memberRules.$inferSelect
@@ -132,6 +132,8 @@ export async function spendPoints(tx: Db, p: SpendInput, kind: 'SPEND' | 'RESPEN
   if (p.unguarded) {
     const [a] = await tx.select({ points: memberAccounts.points }).from(memberAccounts).where(where)
     if (!a || a.points < p.points) return false
+    // Widen the read-to-write window so the control run's interleaving is certain.
+    await tx.execute(sql`select pg_sleep(0.05)`)
     await tx.update(memberAccounts).set({ points: a.points - p.points, updatedAt: p.now }).where(where)
   } else {
     const [moved] = await tx
