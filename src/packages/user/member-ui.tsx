@@ -3,6 +3,7 @@
  * spec accounts §9), the level-up popup (shown once: closing it tells the server to stop reminding,
  * spec accounts §4), and a paged list loader for point and growth records.
  */
+import './messages'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useDidShow, useReachBottom } from '@tarojs/taro'
 import dayjs from 'dayjs'

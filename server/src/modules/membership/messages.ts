@@ -1,6 +1,7 @@
 /** Membership wording (record kinds, growth record text, envelope comments) in the three languages. */
 import type { Lang } from '../../../../types/lang.js'
 import type { PointRecordKind } from '../../../../types/membership.js'
+import { zheOf } from './rules.js'
 
 type Entry = Record<Lang, string>
 const entry = (zhCN: string, zhMO: string, en: string): Entry => ({ 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': en })
@@ -25,3 +26,14 @@ const WELCOME = entry('新会员礼', '新會員禮', 'Welcome gift for new memb
 /** An EARN without an order is the welcome gift. */
 export const kindText = (lang: Lang, kind: PointRecordKind, orderId: string | null): string => (kind === 'EARN' && !orderId ? WELCOME[lang] : KIND[kind][lang])
 export const membershipText = (lang: Lang, key: MembershipMessageKey): string => membershipMessages[key][lang]
+
+const MEMBER_ZHE: Record<Lang, (zhe: string, off: number) => string> = {
+  'zh-CN': (zhe) => `会员${zhe}折`,
+  'zh-MO': (zhe) => `會員${zhe}折`,
+  'en-US': (_zhe, off) => `Member ${off}% off`,
+}
+
+/** The spec's '会员{n}折' for a level's percent (95 → 会员9.5折) in the asker's language; '' without a discount. */
+export function memberDiscountText(lang: Lang, percent: number | null | undefined): string {
+  return percent && percent > 0 && percent < 100 ? MEMBER_ZHE[lang](zheOf(percent), 100 - percent) : ''
+}

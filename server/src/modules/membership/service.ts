@@ -19,9 +19,9 @@ import type {
 } from '../../../../types/membership.js'
 import type { Db } from '../../db/client.js'
 import { pickTranslation } from '../../i18n/translations.js'
-import { kindText, membershipText } from './messages.js'
+import { kindText, memberDiscountText, membershipText } from './messages.js'
 import * as repo from './repository.js'
-import { nextLevel, zheOf } from './rules.js'
+import { nextLevel } from './rules.js'
 
 export interface Viewer {
   merchantId: string
@@ -34,17 +34,6 @@ export interface Member extends Viewer {
 
 export interface MembershipServiceOptions {
   now?: () => number
-}
-
-const MEMBER_ZHE: Record<Lang, (zhe: string, off: number) => string> = {
-  'zh-CN': (zhe) => `会员${zhe}折`,
-  'zh-MO': (zhe) => `會員${zhe}折`,
-  'en-US': (_zhe, off) => `Member ${off}% off`,
-}
-
-/** '会员9.5折' for a percent in the viewer's language ('' without a discount). */
-export function memberDiscountText(lang: Lang, percent: number | null | undefined): string {
-  return percent && percent > 0 && percent < 100 ? MEMBER_ZHE[lang](zheOf(percent), 100 - percent) : ''
 }
 
 function levelView(v: Viewer, l: repo.LevelRow): PrimeLevel {

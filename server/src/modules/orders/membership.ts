@@ -10,20 +10,14 @@
  * - cancel / expiry / refund give them back (RETURN, once per order); payment awards growth and points.
  */
 import { eq } from 'drizzle-orm'
-import type { Lang } from '../../../../types/lang.js'
 import type { PreOrderMemberDiscount, PreOrderPoints } from '../../../../types/orders.js'
 import type { Db } from '../../db/client.js'
 import { merchants } from '../../db/schema-merchants.js'
 import { pickTranslation } from '../../i18n/translations.js'
 import { ensureMember, findAccount, findLevels, findRule, validPoints } from '../membership/repository.js'
-import { memberDiscountCents, pointDeduction, zheOf } from '../membership/rules.js'
+import { memberDiscountText } from '../membership/messages.js'
+import { memberDiscountCents, pointDeduction } from '../membership/rules.js'
 import type { Caller } from './inputs.js'
-
-const MEMBER_TEXT: Record<Lang, (zhe: string, off: number) => string> = {
-  'zh-CN': (zhe) => `会员${zhe}折`,
-  'zh-MO': (zhe) => `會員${zhe}折`,
-  'en-US': (_zhe, off) => `Member ${off}% off`,
-}
 
 /** The buyer's member discount on a show total, or null when their level has none. */
 export async function memberDiscountFor(db: Db, caller: Caller, totalCents: number): Promise<PreOrderMemberDiscount | null> {
@@ -33,7 +27,7 @@ export async function memberDiscountFor(db: Db, caller: Caller, totalCents: numb
   const percent = level?.showDiscountPercent ?? null
   const amount = memberDiscountCents(totalCents, percent)
   if (!level || !percent || amount === 0) return null
-  return { percent, amount, text: MEMBER_TEXT[caller.lang](zheOf(percent), 100 - percent), levelName: pickTranslation(level.name, caller.lang, caller.fallback) }
+  return { percent, amount, text: memberDiscountText(caller.lang, percent), levelName: pickTranslation(level.name, caller.lang, caller.fallback) }
 }
 
 async function autoChoosesPoints(db: Db, merchantId: string): Promise<boolean> {
