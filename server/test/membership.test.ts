@@ -184,6 +184,15 @@ await describePayments('membership', (env) => {
     assert.deepEqual([zh.discount, zh.payAmount], [1_900 + 500, 38_000 - 2_400])
     const en = (await api(b).post(PRE, quoteBody(tier), { lang: 'en-US' })).data as PreOrderResponse
     assert.equal(en.memberDiscount?.text, 'Member 5% off')
+    // prime_privilege carries it for the show pages' 会员{n}折 label.
+    const privilege = await api(b).get('/user/v1/prime_privilege', { lang: 'zh-CN' })
+    assert.deepEqual(privilege.data, {
+      primeLevelName: '金卡会员',
+      showDiscountPrivileges: [{ privilegeId: 'PRIME_LEVEL_3', belongTo: 'PRIME_LEVEL', targetName: '金卡会员' }],
+      showDiscountPrivilegeVo: { formatDiscount: '9.5' },
+      itemDiscountPrivilegeVo: null,
+      couponPackageDiscountPrivilegeVo: null,
+    })
     const created = await create(b, tier, 38_000 - 2_400, 500)
     assert.equal(created.statusCode, 200, created.comments)
     assert.equal((created.data as { payAmount: number }).payAmount, 35_600)

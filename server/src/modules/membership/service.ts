@@ -4,6 +4,7 @@
  * expire, and the paged point and growth records. Earning and spending happen on the order path
  * (orders/membership.ts, payments/settle.ts) through repository.ts.
  */
+import type { PrimePrivilege } from '../../../../types/accounts.js'
 import type { Lang } from '../../../../types/lang.js'
 import type {
   CurrentLevel,
@@ -21,7 +22,7 @@ import type { Db } from '../../db/client.js'
 import { pickTranslation } from '../../i18n/translations.js'
 import { kindText, memberDiscountText, membershipText } from './messages.js'
 import * as repo from './repository.js'
-import { nextLevel } from './rules.js'
+import { nextLevel, zheOf } from './rules.js'
 
 export interface Viewer {
   merchantId: string
@@ -172,3 +173,22 @@ export function createMembershipService(db: Db, opts: MembershipServiceOptions =
 }
 
 export type MembershipService = ReturnType<typeof createMembershipService>
+
+/**
+ * GET prime_privilege for a buyer: their level's name and, when the level has a member price on shows,
+ * the privilege (belongTo PRIME_LEVEL) with its 折 figure ('9.5'), which the app shows as 会员{n}折.
+ */
+export async function primePrivilegeOf(db: Db, v: Member): Promise<PrimePrivilege> {
+  const [account, levels] = await Promise.all([repo.findAccount(db, v.merchantId, v.userId), repo.findLevels(db, v.merchantId)])
+  const level = levels.find((l) => l.level === account?.level) ?? levels[0]
+  const name = level ? pickTranslation(level.name, v.lang, v.fallback) : ''
+  const percent = level?.showDiscountPercent ?? null
+  const privilege = level && percent ? { privilegeId: `PRIME_LEVEL_${level.level}`, belongTo: 'PRIME_LEVEL', targetName: name } : null
+  return {
+    primeLevelName: name,
+    showDiscountPrivileges: privilege ? [privilege] : [],
+    showDiscountPrivilegeVo: percent ? { formatDiscount: zheOf(percent) } : null,
+    itemDiscountPrivilegeVo: null,
+    couponPackageDiscountPrivilegeVo: null,
+  }
+}
