@@ -23,6 +23,6 @@ export interface AccountsDeps {
   email: EmailSender
   config: AccountsConfig
   now: () => number
-  /** The buyer's member privilege (GET prime_privilege), from the membership module. */
-  primePrivilege: (caller: { merchantId: string; lang: Lang; fallback: Lang }, userId: string) => Promise<PrimePrivilege>
+  /** The buyer's member privilege (GET prime_privilege), from the membership module; absent: none. */
+  primePrivilege?: (caller: { merchantId: string; lang: Lang; fallback: Lang }, userId: string) => Promise<PrimePrivilege>
 }

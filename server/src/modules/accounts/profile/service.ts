@@ -101,6 +101,7 @@ export function createProfileService(deps: AccountsDeps): ProfileService {
     },
 
     async primePrivilege(caller, user) {
+      if (!deps.primePrivilege) return done({ primeLevelName: '', showDiscountPrivileges: [], showDiscountPrivilegeVo: null, itemDiscountPrivilegeVo: null, couponPackageDiscountPrivilegeVo: null })
       return done(await deps.primePrivilege({ merchantId: caller.merchantId, lang: caller.lang, fallback: caller.lang }, user.userId))
     },
 
