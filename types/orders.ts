@@ -87,6 +87,8 @@ export interface PreOrderRequest extends BookingPrivilege {
   partnerSeatToken?: string
   /** The coupon to apply; null for none; absent: the server's automatic choice (when the shop enables it). */
   couponId?: string | null
+  /** Deduct points (true) or not (false); absent: the shop's autoChoosePoint decides. */
+  usePoint?: boolean
 }
 
 export interface PriceLine {
@@ -127,6 +129,35 @@ export interface PreOrderResponse {
   agreementNeedReadAll: boolean
   /** The buyer's coupons priced against this order; `discount` is the checked one's (types/coupons.ts). Always sent by the server. */
   coupons?: PreOrderCoupons
+  /** The buyer's member discount on shows (会员{n}折) when their level has one, applied first; null: none. */
+  memberDiscount?: PreOrderMemberDiscount | null
+  /** The points deduction the buyer may use on this order (spec core §5); null when the shop has no points rule. */
+  points?: PreOrderPoints | null
+}
+
+export interface PreOrderMemberDiscount {
+  /** Percent of the price the member pays (95 = 9.5折). */
+  percent: number
+  /** Cents taken off. */
+  amount: number
+  /** '会员9.5折' in the buyer's language. */
+  text: string
+  levelName: string
+}
+
+export interface PreOrderPoints {
+  /** Valid points the buyer holds. */
+  available: number
+  /** Points worth one yuan. */
+  rate: number
+  /** Percent of the amount points may pay. */
+  limitProportion: number
+  /** Points the deduction would spend (0: none possible). */
+  usablePoints: number
+  /** Cents the deduction takes off. */
+  deductAmount: number
+  /** The deduction is applied (send usablePoints as create_order usePoints). */
+  checked: boolean
 }
 
 export interface CreateOrderRequest extends BookingPrivilege {
@@ -150,6 +181,8 @@ export interface CreateOrderRequest extends BookingPrivilege {
   agreementAccepted?: boolean
   /** pre_order's coupons.chosenCouponId (payAmount must be the price with it). */
   couponId?: string | null
+  /** pre_order's points.usablePoints when checked, else 0 (payAmount must be the price with it). */
+  usePoints?: number
 }
 
 export interface CreateOrderResponse {
@@ -332,6 +365,8 @@ export const ORDER_STATUS = {
   SEAT_UNAVAILABLE: 22031010,
   /** A privilege, privilege code or card was named that this shop cannot honour. */
   PRIVILEGE_UNAVAILABLE: 22031011,
+  /** The points the order was to be paid with are no longer the buyer's (spent elsewhere or expired). */
+  POINTS_UNAVAILABLE: 22031012,
 } as const
 
 export type OrderFailureReason =
@@ -349,6 +384,7 @@ export type OrderFailureReason =
   | 'PROMOTION_UNAVAILABLE'
   | 'PRIVILEGE_UNAVAILABLE'
   | 'SEAT_UNAVAILABLE'
+  | 'POINTS_UNAVAILABLE'
 
 /** pre_order's coupon lists: usable ones (the applied one isChecked) and unusable ones with reasons. */
 export interface PreOrderCoupons {

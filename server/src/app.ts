@@ -39,6 +39,7 @@ import { createRefundsModule, refundsPlugin, type RefundsOptions } from './modul
 import { documentsPlugin } from './modules/documents/index.js'
 import { remindersPlugin, type RemindersOptions } from './modules/reminders/index.js'
 import { couponsPlugin, type CouponsServiceOptions } from './modules/coupons/index.js'
+import { membershipPlugin, type MembershipServiceOptions } from './modules/membership/index.js'
 import { goodsPlugin, type GoodsOrdersOptions } from './modules/products/index.js'
 import { transfersPlugin, type TransfersOptions } from './modules/transfers/index.js'
 import { announcementsPlugin, createAnnouncements, type AnnouncementsOptions } from './modules/announcements/index.js'
@@ -92,6 +93,8 @@ export interface BuildAppOptions {
   reminders?: RemindersOptions
   /** Coupons module options (tests: clock); production passes none. */
   coupons?: CouponsServiceOptions
+  /** Membership module options (tests: clock); production passes none. */
+  membership?: MembershipServiceOptions
   /** Goods orders (clock, TEST ONLY unguarded SKU stock). */
   goods?: GoodsOrdersOptions
   /** Transfers module options (tests: clock, test-only unlocked accept); production passes none. */
@@ -216,6 +219,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(documentsPlugin, { prefix: API_PREFIX, db: opts.db.db })
   await app.register(remindersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.reminders })
   await app.register(couponsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.coupons })
+  // Membership reads the order clock, so points expire on the same time line as orders in tests.
+  await app.register(membershipPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now, ...opts.membership } })
   // Goods orders share the order clock and the expiry guard: payments settles a paid attempt before expiry.
   await app.register(goodsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now, beforeExpire: payments.beforeExpire, ...opts.goods } })
   await app.register(transfersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.transfers })

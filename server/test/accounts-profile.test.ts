@@ -150,12 +150,12 @@ await describeAccounts('accounts: profile and login check', (env) => {
     assert.equal(now.nickname, 'Same')
   })
 
-  it('prime_privilege answers empty privileges', async () => {
+  it('prime_privilege: a new buyer is at the lowest level, without member discounts (membership.test.ts covers a level with one)', async () => {
     const { accessToken: token } = await api.phoneLogin(freshPhone())
-    const res = await api.get('/user/v1/prime_privilege', { token })
+    const res = await api.get('/user/v1/prime_privilege', { token, lang: 'en-US' })
     assert.equal(res.statusCode, 200)
     assert.deepEqual(res.data, {
-      primeLevelName: '',
+      primeLevelName: 'Member',
       showDiscountPrivileges: [],
       showDiscountPrivilegeVo: null,
       itemDiscountPrivilegeVo: null,

@@ -19,6 +19,8 @@ import './mine.css'
 const ENTRIES: Array<{ route: string; label: MessageKey }> = [
   { route: 'orderList', label: 'mine.orders' },
   { route: 'coupon', label: 'mine.coupons' },
+  { route: 'memberCenter', label: 'route.memberCenter' },
+  { route: 'points', label: 'route.points' },
   { route: 'favoriteShow', label: 'route.favoriteShow' },
   { route: 'viewer', label: 'mine.viewers' },
   { route: 'address', label: 'mine.address' },

@@ -1,4 +1,6 @@
 /** What every accounts service uses, built once per app in index.ts. */
+import type { PrimePrivilege } from '../../../../types/accounts.js'
+import type { Lang } from '../../../../types/lang.js'
 import type { Limits } from '../../limits/index.js'
 import type { AccountsConfig } from './config.js'
 import type { EmailSender } from './email/sender.js'
@@ -21,4 +23,6 @@ export interface AccountsDeps {
   email: EmailSender
   config: AccountsConfig
   now: () => number
+  /** The buyer's member privilege (GET prime_privilege), from the membership module; absent: none. */
+  primePrivilege?: (caller: { merchantId: string; lang: Lang; fallback: Lang }, userId: string) => Promise<PrimePrivilege>
 }

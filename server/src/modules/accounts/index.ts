@@ -16,6 +16,7 @@ import { createPhoneAuthService, type PhoneAuthService } from './auth/phone/serv
 import { createLoginThrottle } from './auth/throttle/service.js'
 import { resolveConfig, type AccountsConfig, type AccountsOptions } from './config.js'
 import type { AccountsDeps } from './deps.js'
+import { primePrivilegeOf } from '../membership/service.js'
 import { createEmailSenderFromEnv } from './email/sender.js'
 import { createProfileService, type ProfileService } from './profile/service.js'
 import { createAccountsRepository, type AccountsRepository } from './repository.js'
@@ -86,6 +87,7 @@ export function createAccountsModule(db: Db, limits: Limits, opts: AccountsOptio
     email: opts.emailSender ?? createEmailSenderFromEnv(),
     config,
     now,
+    primePrivilege: (caller, userId) => primePrivilegeOf(db, { ...caller, userId }),
   }
   const captcha = createCaptchaService(deps, limits, opts.captchaImages ?? createCaptchaImagesFromEnv())
   const phone = createPhoneAuthService(deps, captcha)

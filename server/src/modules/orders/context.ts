@@ -36,6 +36,8 @@ export interface OrdersOptions {
   stockHintTtlMs?: number
   /** TEST ONLY: stock taken by read-then-write, see repository/stock.ts. */
   testOnlyUnguardedStock?: boolean
+  /** TEST ONLY: points spent by read-then-write (the race control run), see membership/repository.ts. */
+  testOnlyUnguardedPoints?: boolean
 }
 
 export interface OrdersContext {
@@ -50,6 +52,7 @@ export interface OrdersContext {
   canUsePriority: PriorityCheck
   beforeExpire?: ExpiryGuard
   testOnlyUnguardedStock: boolean
+  testOnlyUnguardedPoints: boolean
 }
 
 export function createOrdersContext(db: Db, opts: OrdersOptions): OrdersContext {
@@ -66,5 +69,6 @@ export function createOrdersContext(db: Db, opts: OrdersOptions): OrdersContext 
     canUsePriority: opts.canUsePrioritySale ?? (async () => false),
     beforeExpire: opts.beforeExpire,
     testOnlyUnguardedStock: opts.testOnlyUnguardedStock ?? false,
+    testOnlyUnguardedPoints: opts.testOnlyUnguardedPoints ?? false,
   }
 }

@@ -14,6 +14,8 @@ import { issueTicketsForOrder } from '../tickets/issue.js'
 import type { OrdersContext } from './context.js'
 import { couponsForQuote, lockCouponForOrder, type AppliedCoupons } from './coupons.js'
 import { fresh } from './expiry.js'
+import { priceMembership, type MemberPricing } from './membership.js'
+import { spendPoints } from '../membership/repository.js'
 import type { Caller, CreateInput } from './inputs.js'
 import { Abort, done, fail, type Outcome } from './outcome.js'
 import { refusePrivilege } from './privilege.js'
@@ -30,6 +32,8 @@ interface Draft {
   free: boolean
   /** The coupon the order is paid with (locked in the order's transaction, orders/coupons.ts). */
   couponId: string | null
+  /** Points the order is paid with (spent in the order's transaction, orders/membership.ts). */
+  points: number
 }
 
 /** Stable hash of what a create asks for: a reused key must ask for the same thing. */
@@ -39,6 +43,7 @@ function requestHash(input: CreateInput): string {
   // A seat order's key is bound to its seats (tier-only hashes stay as they were).
   if (input.seats?.seatIds.length) parts.push([...input.seats.seatIds].sort())
   if (input.couponId) parts.push({ couponId: input.couponId })
+  if (input.usePoints) parts.push({ usePoints: input.usePoints })
   const body = JSON.stringify(parts)
   return createHash('sha256').update(body).digest('hex')
 }
@@ -57,8 +62,8 @@ function refuseExtras(ctx: OrdersContext, caller: Caller, input: CreateInput) {
   return refusePrivilege(input.privilege)
 }
 
-function draftOrder(caller: Caller, input: CreateInput, v: Quote, hash: string, t: number, reserveSeconds: number, coupon: AppliedCoupons['applied']): Draft {
-  const payAmount = v.total - (coupon?.discount ?? 0)
+function draftOrder(caller: Caller, input: CreateInput, v: Quote, hash: string, t: number, reserveSeconds: number, coupon: AppliedCoupons['applied'], priced: MemberPricing): Draft {
+  const payAmount = v.total - priced.discount
   const free = payAmount === 0
   const orderId = newId('', t)
   const order: NewOrder = {
@@ -93,7 +98,7 @@ function draftOrder(caller: Caller, input: CreateInput, v: Quote, hash: string, 
     qty: l.qty,
     unitPriceCents: l.plan.priceCents,
   }))
-  return { order, lines, takeAs: free ? 'sold' : 'held', free, couponId: coupon?.couponId ?? null }
+  return { order, lines, takeAs: free ? 'sold' : 'held', free, couponId: coupon?.couponId ?? null, points: priced.spendPoints }
 }
 
 /**
@@ -148,6 +153,11 @@ async function writeOrder(ctx: OrdersContext, tx: OrdersRepository, caller: Call
   if (d.couponId && !(await lockCouponForOrder(tx.db, { merchantId: caller.merchantId, userId: caller.userId, couponId: d.couponId, orderId: order.orderId, now: new Date(ctx.now()), paid: d.free }))) {
     throw new Abort(fail('PROMOTION_UNAVAILABLE', 'coupon.taken'))
   }
+  // The points after the coupon: of two orders spending the same points, the second finds the balance lowered.
+  if (d.points > 0) {
+    const spend = { merchantId: caller.merchantId, userId: caller.userId, orderId: order.orderId, points: d.points, now: new Date(ctx.now()), unguarded: ctx.testOnlyUnguardedPoints }
+    if (!(await spendPoints(tx.db, spend))) throw new Abort(fail('POINTS_UNAVAILABLE', 'points.unavailable'))
+  }
   // A free order is paid at birth: its tickets are issued in the same transaction.
   if (d.free) await issueTicketsForOrder(tx.db, order.orderId, order.createdAt)
   return order
@@ -176,15 +186,20 @@ async function createAttempt(ctx: OrdersContext, caller: Caller, input: CreateIn
   const coupon = input.couponId ? await couponsForQuote(ctx.db, caller, v, input.couponId, ctx.now()) : null
   if (coupon && !coupon.ok) return coupon
   const applied = coupon?.value.applied ?? null
-  if (input.payAmount !== v.total - (applied?.discount ?? 0)) return fail('PRICE_CHANGED', 'priceChanged')
+  const asked = input.usePoints ?? 0
+  if (!Number.isInteger(asked) || asked < 0) return fail('BAD_REQUEST', 'points.badAmount')
+  const priced = await priceMembership(ctx.db, caller, v.total, applied?.discount ?? 0, asked > 0, ctx.now(), false)
+  // The points asked must be exactly the deduction the formula gives now (the toggle is all or nothing).
+  if (asked !== priced.spendPoints) return fail('POINTS_UNAVAILABLE', asked > 0 && priced.spendPoints === 0 ? 'points.unavailable' : 'points.badAmount')
+  if (input.payAmount !== v.total - priced.discount) return fail('PRICE_CHANGED', 'priceChanged')
   if (v.settings.agreement && input.agreementAccepted !== true) return fail('BAD_REQUEST', 'agreementRequired')
   const t = ctx.now()
   const reserveSeconds = (await ctx.reads.findReserveSeconds(caller.merchantId)) ?? DEFAULT_RESERVE_SECONDS
-  const draft = draftOrder(caller, input, v, hash, t, reserveSeconds, applied)
+  const draft = draftOrder(caller, input, v, hash, t, reserveSeconds, applied, priced)
   // The hot path: an unpaid tier order in one statement. Seat orders (seats first), free orders
   // (tickets issued with the order) and lines that need their take split over shards take the
   // transaction.
-  if (!v.seats && !draft.free && !draft.couponId && !ctx.testOnlyUnguardedStock) {
+  if (!v.seats && !draft.free && !draft.couponId && !draft.points && !ctx.testOnlyUnguardedStock) {
     const placed = await placeInOneStatement(ctx, caller, draft, v)
     if (placed !== 'SPLIT_NEEDED') return placed
   }

@@ -9,6 +9,7 @@ import { releaseHeldGoods } from '../products/stock.js'
 import { releaseHeldSeats } from '../seating/stock.js'
 import type { ExpiryGuard, OrdersContext } from './context.js'
 import { releaseOrderCoupon } from './coupons.js'
+import { returnOrderPoints } from '../membership/repository.js'
 import { createOrdersRepository, type OrderRow, type OrdersRepository } from './repository.js'
 
 /** Cancel unpaid orders past their deadline at `now` and release their stock (the sweeper; tests call it). */
@@ -52,6 +53,7 @@ export async function cancelUnpaid(repo: OrdersRepository, order: OrderRow, reas
       await tx.releaseStock(order.merchantId, it.seatPlanId, it.allocations, 'held')
     }
     await releaseOrderCoupon(tx.db, order.orderId, now)
+    await returnOrderPoints(tx.db, order.orderId, now)
     // A goods order's SKU units (none for a ticket order).
     await releaseHeldGoods(tx.db, order.orderId)
     return true

@@ -34,6 +34,8 @@ export interface QuoteInput {
   addressId?: string
   /** The coupon: an id, null for none; undefined lets pre_order choose (orders/coupons.ts). */
   couponId?: string | null
+  /** Deduct points (true) or not (false); undefined lets pre_order follow the merchant's autoChoosePoint. */
+  usePoint?: boolean
 }
 
 export interface CreateInput extends QuoteInput {
@@ -43,4 +45,6 @@ export interface CreateInput extends QuoteInput {
   passId?: string
   /** Must be true when the show has a purchase agreement. */
   agreementAccepted?: boolean
+  /** Points to spend: pre_order's usablePoints when checked, else 0 (orders/membership.ts). */
+  usePoints?: number
 }

@@ -29,6 +29,8 @@ export const orderMessages = {
   'address.notFound': entry('收货地址不存在', '收貨地址不存在', 'Delivery address not found'),
   'coupon.notFound': entry('优惠券不存在', '優惠券不存在', 'Coupon not found'),
   'coupon.unavailable': entry('该优惠券不可用于此订单：{reason}', '該優惠券不可用於此訂單：{reason}', 'This coupon cannot be used on this order: {reason}'),
+  'points.unavailable': entry('积分已变化，请重新确认订单', '積分已變化，請重新確認訂單', 'Your points have changed, please confirm the order again'),
+  'points.badAmount': entry('积分抵扣数量有误，请重新确认订单', '積分抵扣數量有誤，請重新確認訂單', 'The points to deduct do not match this order, please confirm it again'),
   'coupon.taken': entry('该优惠券已用于其他订单', '該優惠券已用於其他訂單', 'This coupon is already used on another order'),
   'agreementRequired': entry('请阅读并同意购票协议', '請閱讀並同意購票協議', 'Please read and accept the purchase agreement'),
   'audience.phoneInvalid': entry('手机号码有误：请填写以1开头的11位手机号', '手機號碼有誤：請填寫以1開頭的11位手機號', 'Invalid phone number: 11 digits starting with 1'),

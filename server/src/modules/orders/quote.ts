@@ -9,6 +9,7 @@ import { localTime } from '../../lib/local-time.js'
 import { resolvePickedSeats, type PickedSeats } from '../seating/order-seats.js'
 import type { OrdersContext } from './context.js'
 import { couponsForQuote } from './coupons.js'
+import { priceMembership } from './membership.js'
 import type { Caller, LineInput, QuoteInput } from './inputs.js'
 import { done, fail, type Failure, type Outcome } from './outcome.js'
 import { refusePrivilege } from './privilege.js'
@@ -266,7 +267,8 @@ export async function preOrder(ctx: OrdersContext, caller: Caller, input: QuoteI
   const v = q.value
   const coupons = await couponsForQuote(ctx.db, caller, v, input.couponId, ctx.now())
   if (!coupons.ok) return coupons
-  const discount = coupons.value.applied?.discount ?? 0
+  const priced = await priceMembership(ctx.db, caller, v.total, coupons.value.applied?.discount ?? 0, input.usePoint, ctx.now())
+  const discount = priced.discount
   const signed = ctx.pass.sign({ m: caller.merchantId, u: caller.userId, p: v.lines.map((l) => l.seatPlanId).join(','), q: v.qty, a: v.total }, ctx.now())
   return done({
     lines: v.priceLines,
@@ -285,6 +287,8 @@ export async function preOrder(ctx: OrdersContext, caller: Caller, input: QuoteI
     agreement: v.settings.agreement,
     agreementNeedReadAll: v.settings.agreementNeedReadAll,
     coupons: coupons.value.lists,
+    memberDiscount: priced.member,
+    points: priced.points,
   })
 }
 

@@ -40,6 +40,7 @@ const FAILURES: Record<OrderFailureReason, { statusCode: number; mode: ResponseM
   SOLD_OUT: { statusCode: ORDER_STATUS.SOLD_OUT, mode: 'booking' },
   NOT_ON_SALE: { statusCode: ORDER_STATUS.NOT_ON_SALE, mode: 'booking' },
   PRICE_CHANGED: { statusCode: ORDER_STATUS.PRICE_CHANGED, mode: 'booking' },
+  POINTS_UNAVAILABLE: { statusCode: ORDER_STATUS.POINTS_UNAVAILABLE, mode: 'toast' },
   PASS_INVALID: { statusCode: ORDER_STATUS.PASS_INVALID, mode: 'booking' },
   PROMOTION_UNAVAILABLE: { statusCode: STATUS.PROMOTION_DISCOUNT_WRONG, mode: 'booking' },
   // Back to booking (the app keeps the card/privilege parameters there and offers to book without them).
@@ -119,6 +120,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
           addressId: b.addressId,
           privilege: privilegeOf(b),
           couponId: b.couponId,
+          usePoint: b.usePoint,
         }),
       )
     },
@@ -177,6 +179,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
         passId: b.passId ?? headerOf(request, 'passid'),
         agreementAccepted: b.agreementAccepted,
         couponId: b.couponId ?? null,
+        usePoints: b.usePoints ?? 0,
       })
       attempt(result.ok ? 'CREATED' : result.reason)
       return answer(request, result)

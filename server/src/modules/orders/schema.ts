@@ -54,6 +54,8 @@ export const PreOrderBody = Type.Object({
   partnerSeatToken: Type.Optional(PartnerSeatToken),
   ...PrivilegeFields,
   ...CouponField,
+  /** Deduct points or not; absent: the shop's autoChoosePoint (orders/membership.ts). */
+  usePoint: Type.Optional(Type.Boolean()),
 })
 export type PreOrderBody = Static<typeof PreOrderBody>
 
@@ -80,6 +82,8 @@ export const CreateOrderBody = Type.Object({
   idempotencyKey: Type.Optional(Type.String({ pattern: '^[\\w.:-]{8,128}$' })),
   passId: Type.Optional(Type.String({ maxLength: 2048 })),
   agreementAccepted: Type.Optional(Type.Boolean()),
+  /** Points to spend: pre_order's points.usablePoints when checked. */
+  usePoints: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
 })
 export type CreateOrderBody = Static<typeof CreateOrderBody>
 
@@ -136,6 +140,19 @@ const PreOrderData = Type.Object({
   agreementNeedReadAll: Type.Boolean(),
   // Coupon views are typed in types/coupons.ts; serialised as they are.
   coupons: Type.Optional(Type.Unsafe<PreOrderCoupons>({ type: 'object', additionalProperties: true })),
+  memberDiscount: Type.Optional(Nullable(Type.Object({ percent: Type.Integer(), amount: Cents, text: Type.String(), levelName: Type.String() }))),
+  points: Type.Optional(
+    Nullable(
+      Type.Object({
+        available: Type.Integer(),
+        rate: Type.Integer(),
+        limitProportion: Type.Integer(),
+        usablePoints: Type.Integer(),
+        deductAmount: Cents,
+        checked: Type.Boolean(),
+      }),
+    ),
+  ),
 })
 
 const CreateOrderData = Type.Object({

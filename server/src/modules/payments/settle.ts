@@ -26,6 +26,7 @@ import type { ProviderRegistry } from '../../payments/adapters.js'
 import type { TradeStatus } from '../../payments/provider.js'
 import { createOrdersRepository, type OrdersRepository } from '../orders/repository.js'
 import { markOrderCouponUsed, respendOrderCoupon } from '../orders/coupons.js'
+import { awardForPaidOrder, respendOrderPoints } from '../membership/repository.js'
 import { retakeReleasedGoods, sellHeldGoods } from '../products/stock.js'
 import { retakeReleasedSeats, sellHeldSeats } from '../seating/stock.js'
 import type { PaymentRow, PaymentsRepository, PayOrderRow } from './repository.js'
@@ -118,6 +119,7 @@ export function createSettler(opts: SettlerOptions): Settler {
       await sellHeldGoods(tx.db, order.orderId)
       for (const it of items) await o.sellHeld(order.merchantId, it.seatPlanId, it.allocations)
       await markOrderCouponUsed(tx.db, order.orderId, paidAt)
+      await awardForPaidOrder(tx.db, order, paidAt)
       return { kind: 'APPLIED' }
     }
     if (order.state === ORDER_STATE.Canceled && order.refundState === 'NONE') {
@@ -125,6 +127,8 @@ export function createSettler(opts: SettlerOptions): Settler {
         await o.transitionOrder(order.orderId, ORDER_STATE.Canceled, ORDER_STATE.Succeeded, { paidAt, cancelReason: null, closedAt: null })
         await markPaid(tx, p, order, status, paidAt)
         await respendOrderCoupon(tx.db, order.orderId, paidAt)
+        await respendOrderPoints(tx.db, order.orderId, paidAt)
+        await awardForPaidOrder(tx.db, order, paidAt)
         return { kind: 'APPLIED' }
       }
       await o.transitionOrder(order.orderId, ORDER_STATE.Canceled, ORDER_STATE.Refunded_Ticket, { refundState: 'REFUNDING', paidAt })

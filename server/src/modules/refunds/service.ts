@@ -21,6 +21,7 @@ import { pickTranslation } from '../../i18n/translations.js'
 import { rm, type RefundMessageKey } from './messages.js'
 import { planTickets, shardsFor, type TicketPlan } from './plan.js'
 import type { OrderRow, RefundRow, RefundsRepository } from './repository.js'
+import { returnOrderPoints } from '../membership/repository.js'
 import { FALLBACK_RULE, providerAmount, ruleView, type RefundRule } from './rules.js'
 
 export interface Caller {
@@ -207,6 +208,8 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
     await release(tx, order, refundId, list, at)
     const all = plans.every((p) => p.ticket.state === 'REFUNDED' || list.includes(p))
     await tx.setOrderRefund(orderId, { state: all ? ORDER_STATE.Refunded_Ticket : undefined, refundState: 'REFUNDING' })
+    // The whole order is refunded: the points it was paid with go back to the buyer (once per order).
+    if (all) await returnOrderPoints(tx.db, orderId, at)
     return { ...row, ticketIds: list.map((p) => p.ticket.ticketId) }
   }
 

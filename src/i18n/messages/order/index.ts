@@ -8,7 +8,7 @@ import { orders } from './orders'
 import { payments } from './payments'
 import { bookingMore } from './booking-more'
 import { refunds } from './refunds'
-import { orderCoupons } from './coupons'
+import { orderCoupons, orderPoints } from './coupons'
 
 const withPayments = { ...orders, ...checked(orders, payments) }
 const withBookingMore = { ...withPayments, ...checked(withPayments, bookingMore) }
@@ -16,4 +16,6 @@ const withBookingMore = { ...withPayments, ...checked(withPayments, bookingMore)
 const withRefunds = { ...withBookingMore, ...checked(withBookingMore, refunds) }
 const withCoupons = { ...withRefunds, ...checked(withRefunds, orderCoupons) }
 
-export const orderMessages = withCoupons
+const withPoints = { ...withCoupons, ...checked(withCoupons, orderPoints) }
+
+export const orderMessages = withPoints

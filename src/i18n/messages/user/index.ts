@@ -10,6 +10,7 @@ import { bookingMore } from './booking-more'
 import { browse } from './browse'
 import { coupons } from './coupons'
 import { notices } from './notices'
+import { membership } from './membership'
 
 const withAddressbook = { ...account, ...checked(account, addressbook) }
 const withBookingMore = { ...withAddressbook, ...checked(withAddressbook, bookingMore) }
@@ -18,4 +19,6 @@ const withBrowse = { ...withBookingMore, ...checked(withBookingMore, browse) }
 const withCoupons = { ...withBrowse, ...checked(withBrowse, coupons) }
 const withNotices = { ...withCoupons, ...checked(withCoupons, notices) }
 
-export const userMessages = withNotices
+const withMembership = { ...withNotices, ...checked(withNotices, membership) }
+
+export const userMessages = withMembership

@@ -16,7 +16,7 @@ import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useRef, useState } from 'react'
 import type { Address } from '../../../../types/addresses'
-import type { Audience, DeliverMethod, PreOrderRequest } from '../../../../types/orders'
+import type { Audience, DeliverMethod, PreOrderRequest, PreOrderResponse } from '../../../../types/orders'
 import { SubmitButton, toast, useBusyAction } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { PaymentPanel, startPayment, type PaymentOutcome } from '../../../components/payment'
@@ -34,6 +34,7 @@ import { AddressPicker } from './address'
 import { ConfirmAgreement } from './agreement'
 import { AttendeePicker } from './attendees'
 import { CouponChoice } from './coupons'
+import { PointsChoice } from './points'
 import { ReadAllPopup } from './read-all'
 import '../detail/order.css'
 import './confirm.css'
@@ -42,8 +43,8 @@ import './confirm.css'
  * The pre_order request of a selection (seat orders send their seats), with its privilege parameters
  * and the coupon: the one now chosen (null: none) once pre_order has answered with coupons.
  */
-function quoteRequest(sel: BookingSelection, deliverMethod: DeliverMethod, couponId?: string | null): PreOrderRequest {
-  const coupon = couponId === undefined ? {} : { couponId }
+function quoteRequest(sel: BookingSelection, deliverMethod: DeliverMethod, couponId?: string | null, usePoint?: boolean): PreOrderRequest {
+  const coupon = { ...(couponId === undefined ? {} : { couponId }), ...(usePoint === undefined ? {} : { usePoint }) }
   return sel.seatIds?.length
     ? { showId: sel.showId, sessionId: sel.sessionId, seatIds: sel.seatIds, partnerSeatToken: sel.partnerSeatToken, deliverMethod, ...sel.privilege, ...coupon }
     : { showId: sel.showId, sessionId: sel.sessionId, seatPlanId: sel.seatPlanId, qty: sel.qty, deliverMethod, ...sel.privilege, ...coupon }
@@ -84,6 +85,16 @@ const CONFIRM_OWNER = 'orderConfirm'
 const chosenCoupon = (): string | null | undefined => {
   const c = stores.booking.preOrder?.coupons
   return c ? c.chosenCouponId : undefined
+}
+
+/** Whether the current quote deducts points: undefined before pre_order answered (the shop's autoChoosePoint). */
+const chosenPoints = (): boolean | undefined => stores.booking.preOrder?.points?.checked
+
+/** The discounts of a quote one by one: member price first, then the coupon, then points (the server's order). */
+function discountsOf(pre: PreOrderResponse) {
+  const member = pre.memberDiscount?.amount ?? 0
+  const points = pre.points?.checked ? pre.points.deductAmount : 0
+  return { member, points, coupon: pre.discount - member - points }
 }
 
 export default observer(function OrderConfirmPage() {
@@ -151,7 +162,7 @@ export default observer(function OrderConfirmPage() {
     if (!sel || m === before) return
     booking.setDeliverMethod(m)
     try {
-      const pre = await requestPreOrder(quoteRequest(sel, m, chosenCoupon()))
+      const pre = await requestPreOrder(quoteRequest(sel, m, chosenCoupon(), chosenPoints()))
       if (stores.booking.selection === sel) stores.booking.select(sel, pre)
     } catch {
       // The request module showed the server's message.
@@ -164,7 +175,19 @@ export default observer(function OrderConfirmPage() {
     const sel = stores.booking.selection
     if (!sel || couponId === chosenCoupon()) return
     try {
-      const pre = await requestPreOrder(quoteRequest(sel, stores.booking.deliverMethod, couponId))
+      const pre = await requestPreOrder(quoteRequest(sel, stores.booking.deliverMethod, couponId, chosenPoints()))
+      if (stores.booking.selection === sel) stores.booking.select(sel, pre)
+    } catch {
+      // The request module showed the server's message.
+    }
+  }
+
+  /** Points on or off: the order is re-quoted with the coupon kept; a refusal keeps the current quote. */
+  const togglePoints = async (usePoint: boolean) => {
+    const sel = stores.booking.selection
+    if (!sel) return
+    try {
+      const pre = await requestPreOrder(quoteRequest(sel, stores.booking.deliverMethod, chosenCoupon(), usePoint))
       if (stores.booking.selection === sel) stores.booking.select(sel, pre)
     } catch {
       // The request module showed the server's message.
@@ -193,6 +216,7 @@ export default observer(function OrderConfirmPage() {
       ...sel.privilege,
       paymentParam: { payAmount: pre.payAmount },
       couponId: pre.coupons?.chosenCouponId ?? null,
+      usePoints: pre.points?.checked ? pre.points.usablePoints : 0,
       deliverMethod: s.deliverMethod,
       ...confirmExtras(s),
       idempotencyKey: stores.booking.keyForSubmit(),
@@ -218,6 +242,7 @@ export default observer(function OrderConfirmPage() {
     )
   }
 
+  const discounts = discountsOf(preOrder)
   return (
     <PageShell name='orderConfirm'>
       <View data-testid='order-confirm'>
@@ -254,9 +279,12 @@ export default observer(function OrderConfirmPage() {
         </Section>
         {method === 'EXPRESS' ? <AddressPicker addresses={addresses} selected={addressId} onSelect={setAddressId} onAdd={() => void router.open('address')} /> : null}
         <CouponChoice coupons={preOrder.coupons} money={money} onChoose={(id) => void chooseCoupon(id)} />
+        <PointsChoice points={preOrder.points} money={money} onToggle={(use) => void togglePoints(use)} />
         <Section title={t('orders.confirm.breakdown')}>
           <Row label={t('orders.confirm.subtotal')} value={money(preOrder.total)} />
-          {preOrder.discount > 0 && <Row label={t('orders.confirm.discount')} value={`-${money(preOrder.discount)}`} testId='confirm-discount' />}
+          {discounts.member > 0 && <Row label={`${t('orders.member.discount')} ${preOrder.memberDiscount?.text ?? ''}`} value={`-${money(discounts.member)}`} testId='confirm-member-discount' />}
+          {discounts.coupon > 0 && <Row label={t('orders.confirm.discount')} value={`-${money(discounts.coupon)}`} testId='confirm-discount' />}
+          {discounts.points > 0 && <Row label={t('orders.points.discount')} value={`-${money(discounts.points)}`} testId='confirm-points-discount' />}
           {preOrder.deliverFee > 0 && <Row label={t('orders.confirm.deliverFee')} value={money(preOrder.deliverFee)} />}
           <Row label={t('orders.confirm.payAmount')} value={money(preOrder.payAmount)} price testId='confirm-pay-amount' />
         </Section>

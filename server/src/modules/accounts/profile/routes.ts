@@ -26,7 +26,7 @@ export const profileRoutes: FastifyPluginAsync<{ accounts: AccountsModule }> = a
   app.get(
     '/user/v1/prime_privilege',
     { ...authed, schema: { response: { 200: envelopeSchema(PrimePrivilegeSchema) } } },
-    async (request) => envelopeFor(request.ctx.lang, profile.primePrivilege()),
+    async (request) => envelopeFor(request.ctx.lang, await profile.primePrivilege(callerOf(request), userOf(request))),
   )
   app.get(
     '/user/v1/login_check',

@@ -17,7 +17,7 @@ export interface ProfileService {
    * the URL the upload answered at `origin` (PUBLIC_BASE_URL or the request's own origin).
    */
   update(caller: Caller, user: AuthUser, patch: ProfileUpdate, origin: string): Promise<Outcome<Profile>>
-  primePrivilege(): Outcome<PrimePrivilege>
+  primePrivilege(caller: Caller, user: AuthUser): Promise<Outcome<PrimePrivilege>>
   /**
    * 22046007 when the request language's login methods exclude the session's method, 22046008 when the
    * phone login's country code is outside the shop's login areas (spec accounts §4); the failure's data
@@ -100,14 +100,9 @@ export function createProfileService(deps: AccountsDeps): ProfileService {
       return done(toProfile(updated))
     },
 
-    primePrivilege() {
-      return done({
-        primeLevelName: '',
-        showDiscountPrivileges: [],
-        showDiscountPrivilegeVo: null,
-        itemDiscountPrivilegeVo: null,
-        couponPackageDiscountPrivilegeVo: null,
-      })
+    async primePrivilege(caller, user) {
+      if (!deps.primePrivilege) return done({ primeLevelName: '', showDiscountPrivileges: [], showDiscountPrivilegeVo: null, itemDiscountPrivilegeVo: null, couponPackageDiscountPrivilegeVo: null })
+      return done(await deps.primePrivilege({ merchantId: caller.merchantId, lang: caller.lang, fallback: caller.lang }, user.userId))
     },
 
     async loginCheck(caller, user) {

@@ -1,0 +1,194 @@
+/**
+ * Membership rules for buyers: levels and their rights, the buyer's current level with the level-up
+ * popup (shown once: closing it asks the server to stop reminding), points with what is about to
+ * expire, and the paged point and growth records. Earning and spending happen on the order path
+ * (orders/membership.ts, payments/settle.ts) through repository.ts.
+ */
+import type { PrimePrivilege } from '../../../../types/accounts.js'
+import type { Lang } from '../../../../types/lang.js'
+import type {
+  CurrentLevel,
+  ExpiringPoints,
+  GrowthRecord,
+  MembershipRules,
+  PointRecord,
+  PointSummary,
+  PopSetting,
+  PrimeLevel,
+  PrimeLevelsResponse,
+  RecordPage,
+} from '../../../../types/membership.js'
+import type { Db } from '../../db/client.js'
+import { pickTranslation } from '../../i18n/translations.js'
+import { kindText, memberDiscountText, membershipText } from './messages.js'
+import * as repo from './repository.js'
+import { nextLevel, zheOf } from './rules.js'
+
+export interface Viewer {
+  merchantId: string
+  lang: Lang
+  fallback: Lang
+}
+export interface Member extends Viewer {
+  userId: string
+}
+
+export interface MembershipServiceOptions {
+  now?: () => number
+}
+
+function levelView(v: Viewer, l: repo.LevelRow): PrimeLevel {
+  const tr = (x: Parameters<typeof pickTranslation>[0]) => pickTranslation(x, v.lang, v.fallback)
+  return {
+    level: l.level,
+    primeLevelName: tr(l.name),
+    growthThreshold: l.growthThreshold,
+    showDiscountText: memberDiscountText(v.lang, l.showDiscountPercent),
+    primeRights: l.rights
+      .filter((r) => r.display)
+      .map((r) => ({ icon: r.icon, primeRightTypeName: tr(r.typeName), badgeDesc: tr(r.badge), isHighlight: r.highlight, isDisplayToUser: r.display })),
+  }
+}
+
+function rulesView(v: Viewer, r: repo.RuleRow | null): MembershipRules | null {
+  if (!r) return null
+  return {
+    growthPerYuan: r.growthPerYuan,
+    pointsPerYuan: r.pointsPerYuan,
+    rate: r.pointRate,
+    limitProportion: r.limitProportion,
+    pointValidDays: r.pointValidDays,
+    growthRule: pickTranslation(r.growthRule, v.lang, v.fallback),
+    pointRule: pickTranslation(r.pointRule, v.lang, v.fallback),
+  }
+}
+
+const pageOf = <T>(records: T[], total: number, pageIndex: number, pageSize: number): RecordPage<T> => ({
+  records,
+  total,
+  pageIndex,
+  pageSize,
+  hasMore: (pageIndex + 1) * pageSize < total,
+})
+
+export type MembershipResult<T> = { ok: true; value: T } | { ok: false; failure: 'noMembership' }
+
+export function createMembershipService(db: Db, opts: MembershipServiceOptions = {}) {
+  const now = opts.now ?? Date.now
+
+  async function expiring(m: Member, rule: repo.RuleRow | null): Promise<ExpiringPoints> {
+    const days = rule?.expireNoticeDays ?? 30
+    const e = await repo.expiringPoints(db, m.merchantId, m.userId, new Date(now()), days)
+    return { points: e.points, expireTime: e.expireAt?.getTime() ?? null, withinDays: days }
+  }
+
+  /** The buyer is a member from their first look (welcome points); lots past their expiry leave the balance before it is shown. */
+  async function settleExpiry(m: Member): Promise<void> {
+    await repo.ensureMember(db, m.merchantId, m.userId, new Date(now()))
+    await db.transaction(async (tx) => {
+      await repo.expireDueLots(tx as unknown as Db, m.merchantId, m.userId, new Date(now()))
+    })
+  }
+
+  return {
+    /** The shop's levels with their rights and the rules (public: the center and compare pages). */
+    async levels(v: Viewer): Promise<PrimeLevelsResponse> {
+      const [levels, rule] = await Promise.all([repo.findLevels(db, v.merchantId), repo.findRule(db, v.merchantId)])
+      return { levels: levels.map((l) => levelView(v, l)), rules: rulesView(v, rule) }
+    },
+
+    /** The buyer's level, growth, points, the next level and whether the level-up popup is due. */
+    async currentLevel(m: Member): Promise<MembershipResult<CurrentLevel>> {
+      const levels = await repo.findLevels(db, m.merchantId)
+      if (!levels.length) return { ok: false, failure: 'noMembership' }
+      await settleExpiry(m)
+      const account = await repo.findAccount(db, m.merchantId, m.userId)
+      const growth = account?.growth ?? 0
+      const current = levels.find((l) => l.level === account?.level) ?? (levels[0] as repo.LevelRow)
+      const next = nextLevel(growth, current.level, levels)
+      const nextRow = next ? levels.find((l) => l.level === next.level) : undefined
+      return {
+        ok: true,
+        value: {
+          ...levelView(m, current),
+          growth,
+          points: account?.points ?? 0,
+          nextLevel: next && nextRow ? { level: next.level, primeLevelName: pickTranslation(nextRow.name, m.lang, m.fallback), growthThreshold: next.growthThreshold, need: next.need } : null,
+          levels: levels.map((l) => levelView(m, l)),
+          levelUpgradePopup: !!account && account.level > account.notifiedLevel,
+        },
+      }
+    },
+
+    async popSetting(m: Member): Promise<PopSetting> {
+      const account = await repo.findAccount(db, m.merchantId, m.userId)
+      // Birthday gifts are not offered yet: the birthday popup is never due.
+      return { levelUpgrade: !!account && account.level > account.notifiedLevel, birthday: false }
+    },
+
+    /** Closing the level-up popup: no reminder until the next level. */
+    async noLongerRemindLevelUp(m: Member): Promise<PopSetting> {
+      await repo.markLevelNotified(db, m.merchantId, m.userId)
+      return this.popSetting(m)
+    },
+
+    async noLongerRemindBirthday(m: Member): Promise<PopSetting> {
+      await repo.markBirthdayRemindOff(db, m.merchantId, m.userId)
+      return this.popSetting(m)
+    },
+
+    async pointSummary(m: Member): Promise<PointSummary> {
+      await settleExpiry(m)
+      const rule = await repo.findRule(db, m.merchantId)
+      const account = await repo.findAccount(db, m.merchantId, m.userId)
+      return { points: account?.points ?? 0, aboutToExpire: await expiring(m, rule), rules: rulesView(m, rule) }
+    },
+
+    async aboutToExpire(m: Member): Promise<ExpiringPoints> {
+      return expiring(m, await repo.findRule(db, m.merchantId))
+    },
+
+    async pointRecords(m: Member, pageIndex: number, pageSize: number): Promise<RecordPage<PointRecord>> {
+      await settleExpiry(m)
+      const page = await repo.pointRecordPage(db, m.merchantId, m.userId, pageIndex * pageSize, pageSize)
+      const records = page.rows.map((r) => ({
+        recordId: r.recordId,
+        kind: r.kind,
+        kindText: kindText(m.lang, r.kind, r.orderId),
+        points: r.points,
+        orderId: r.orderId,
+        createTime: r.createdAt.getTime(),
+        expireTime: r.kind === 'EARN' && r.expireAt ? r.expireAt.getTime() : null,
+      }))
+      return pageOf(records, page.total, pageIndex, pageSize)
+    },
+
+    async growthRecords(m: Member, pageIndex: number, pageSize: number): Promise<RecordPage<GrowthRecord>> {
+      const page = await repo.growthRecordPage(db, m.merchantId, m.userId, pageIndex * pageSize, pageSize)
+      const text = membershipText(m.lang, 'growthEarned')
+      const records = page.rows.map((r) => ({ recordId: r.recordId, growth: r.growth, orderId: r.orderId, createTime: r.createdAt.getTime(), text }))
+      return pageOf(records, page.total, pageIndex, pageSize)
+    },
+  }
+}
+
+export type MembershipService = ReturnType<typeof createMembershipService>
+
+/**
+ * GET prime_privilege for a buyer: their level's name and, when the level has a member price on shows,
+ * the privilege (belongTo PRIME_LEVEL) with its 折 figure ('9.5'), which the app shows as 会员{n}折.
+ */
+export async function primePrivilegeOf(db: Db, v: Member): Promise<PrimePrivilege> {
+  const [account, levels] = await Promise.all([repo.findAccount(db, v.merchantId, v.userId), repo.findLevels(db, v.merchantId)])
+  const level = levels.find((l) => l.level === account?.level) ?? levels[0]
+  const name = level ? pickTranslation(level.name, v.lang, v.fallback) : ''
+  const percent = level?.showDiscountPercent ?? null
+  const privilege = level && percent ? { privilegeId: `PRIME_LEVEL_${level.level}`, belongTo: 'PRIME_LEVEL', targetName: name } : null
+  return {
+    primeLevelName: name,
+    showDiscountPrivileges: privilege ? [privilege] : [],
+    showDiscountPrivilegeVo: percent ? { formatDiscount: zheOf(percent) } : null,
+    itemDiscountPrivilegeVo: null,
+    couponPackageDiscountPrivilegeVo: null,
+  }
+}

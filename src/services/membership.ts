@@ -1,0 +1,34 @@
+/**
+ * Membership (server/src/modules/membership): the shop's levels and rules, the buyer's level with the
+ * level-up popup flag, stopping that popup, points with what is about to expire, and the paged point
+ * and growth records.
+ */
+import type { CurrentLevel, GrowthRecord, PointRecord, PointSummary, PopSetting, PrimeLevelsResponse, RecordPage } from '../../types/membership'
+import { get, put } from '../request'
+
+export const RECORD_PAGE_SIZE = 20
+
+export function fetchLevels(): Promise<PrimeLevelsResponse> {
+  return get<PrimeLevelsResponse>('pub/v3/prime/levels', {}, { importance: 'high' })
+}
+
+export function fetchCurrentLevel(): Promise<CurrentLevel> {
+  return get<CurrentLevel>('buyer/v3/current_level', {}, { importance: 'high' })
+}
+
+/** Closing the level-up popup: the server stops reminding until the next level. */
+export function noLongerRemindLevelUp(): Promise<PopSetting> {
+  return put<PopSetting>('buyer/v3/prime/no_longer_remind_user_level_upgrade', {}, { importance: 'medium' })
+}
+
+export function fetchPointSummary(): Promise<PointSummary> {
+  return get<PointSummary>('buyer/v3/point/summary', {}, { importance: 'high' })
+}
+
+export function fetchPointRecords(pageIndex: number): Promise<RecordPage<PointRecord>> {
+  return get<RecordPage<PointRecord>>('buyer/v3/point/records', { pageIndex, pageSize: RECORD_PAGE_SIZE }, { importance: 'high' })
+}
+
+export function fetchGrowthRecords(pageIndex: number): Promise<RecordPage<GrowthRecord>> {
+  return get<RecordPage<GrowthRecord>>('buyer/v3/growth/records', { pageIndex, pageSize: RECORD_PAGE_SIZE }, { importance: 'high' })
+}

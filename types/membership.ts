@@ -1,0 +1,101 @@
+/** Membership, growth value and points: the API contract (server modules/membership, app packages/member). */
+
+/** One right of a level (spec accounts §3). */
+export interface PrimeRight {
+  icon: string
+  primeRightTypeName: string
+  badgeDesc: string
+  isHighlight: boolean
+  isDisplayToUser: boolean
+}
+
+export interface PrimeLevel {
+  level: number
+  primeLevelName: string
+  growthThreshold: number
+  /** '会员9.5折' in the asker's language, or '' when the level has no show discount. */
+  showDiscountText: string
+  /** Rights shown to buyers (isDisplayToUser), in the merchant's order. */
+  primeRights: PrimeRight[]
+}
+
+export interface MembershipRules {
+  growthPerYuan: number
+  pointsPerYuan: number
+  /** Points worth one yuan of deduction. */
+  rate: number
+  /** Percent of an order points may pay. */
+  limitProportion: number
+  pointValidDays: number
+  growthRule: string
+  pointRule: string
+}
+
+/** GET /pub/v3/prime/levels */
+export interface PrimeLevelsResponse {
+  levels: PrimeLevel[]
+  rules: MembershipRules | null
+}
+
+/** GET /buyer/v3/current_level */
+export interface CurrentLevel extends PrimeLevel {
+  growth: number
+  points: number
+  /** The next level and the growth value it still needs; null at the top. */
+  nextLevel: { level: number; primeLevelName: string; growthThreshold: number; need: number } | null
+  levels: PrimeLevel[]
+  /** The level-up popup is due (shown once; PUT no_longer_remind_user_level_upgrade stops it). */
+  levelUpgradePopup: boolean
+}
+
+/** GET /buyer/v3/prime/query_pop_setting */
+export interface PopSetting {
+  levelUpgrade: boolean
+  birthday: boolean
+}
+
+export interface ExpiringPoints {
+  points: number
+  /** Epoch ms of the earliest expiry among them; null when none expire soon. */
+  expireTime: number | null
+  /** "Soon" is within this many days. */
+  withinDays: number
+}
+
+/** GET /buyer/v3/point/summary */
+export interface PointSummary {
+  points: number
+  aboutToExpire: ExpiringPoints
+  rules: MembershipRules | null
+}
+
+export type PointRecordKind = 'EARN' | 'SPEND' | 'RETURN' | 'RESPEND' | 'EXPIRE'
+
+export interface PointRecord {
+  recordId: string
+  kind: PointRecordKind
+  /** '下单获得' … in the asker's language. */
+  kindText: string
+  /** Signed: + in, − out. */
+  points: number
+  orderId: string | null
+  createTime: number
+  /** EARN: when what is left of it expires. */
+  expireTime: number | null
+}
+
+export interface GrowthRecord {
+  recordId: string
+  growth: number
+  orderId: string
+  createTime: number
+  text: string
+}
+
+export interface RecordPage<T> {
+  records: T[]
+  total: number
+  pageIndex: number
+  pageSize: number
+  hasMore: boolean
+}
