@@ -207,6 +207,8 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
     await release(tx, order, refundId, list, at)
     const all = plans.every((p) => p.ticket.state === 'REFUNDED' || list.includes(p))
     await tx.setOrderRefund(orderId, { state: all ? ORDER_STATE.Refunded_Ticket : undefined, refundState: 'REFUNDING' })
+    // Spec: an invoice is cancelled automatically when the order status changes (same transaction, same order lock).
+    await tx.cancelInvoices(orderId, at)
     return { ...row, ticketIds: list.map((p) => p.ticket.ticketId) }
   }
 
