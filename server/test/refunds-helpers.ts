@@ -18,6 +18,7 @@ import { createSandboxEmailSender } from '../src/modules/accounts/email/sender.j
 import { createSandboxSmsSender, type SandboxSmsSender } from '../src/modules/accounts/sms/sender.js'
 import type { RefundsOptions } from '../src/modules/refunds/index.js'
 import type { InvoicesOptions } from '../src/modules/invoices/index.js'
+import type { WaitListOptions } from '../src/modules/waitlist/index.js'
 import type { TransfersOptions } from '../src/modules/transfers/index.js'
 import type { Clock } from './accounts-helpers.js'
 import { buildTestApp, dbTargets, type TestDb } from './helpers.js'
@@ -30,10 +31,10 @@ export interface RefundsEnv {
   sms: SandboxSmsSender
   clock: Clock
   /** Another app on the same database with other refunds / transfers options (control runs); closed after the suite. */
-  restart(extra: RefundsOptions, transfers?: TransfersOptions, invoices?: InvoicesOptions): Promise<FastifyInstance>
+  restart(extra: RefundsOptions, transfers?: TransfersOptions, invoices?: InvoicesOptions, waitList?: WaitListOptions): Promise<FastifyInstance>
 }
 
-async function buildRefundsApp(db: TestDb['handle'], clock: Clock, sms: SandboxSmsSender, extra: RefundsOptions = {}, transfers: TransfersOptions = {}, invoices: InvoicesOptions = {}) {
+async function buildRefundsApp(db: TestDb['handle'], clock: Clock, sms: SandboxSmsSender, extra: RefundsOptions = {}, transfers: TransfersOptions = {}, invoices: InvoicesOptions = {}, waitList: WaitListOptions = {}) {
   const self: { app?: FastifyInstance } = {}
   const app = await buildTestApp(db, {
     logger: process.env.REFUNDS_TEST_LOG ? { level: 'error' } : false,
@@ -55,6 +56,7 @@ async function buildRefundsApp(db: TestDb['handle'], clock: Clock, sms: SandboxS
     refunds: { now: () => clock.now, sweepIntervalMs: 0, ...extra },
     transfers: { now: () => clock.now, ...transfers },
     invoices: { now: () => clock.now, ...invoices },
+    waitList: { now: () => clock.now, ...waitList },
   })
   self.app = app
   await app.ready()
@@ -78,8 +80,8 @@ export async function describeRefunds(name: string, body: (env: () => RefundsEnv
           app,
           sms,
           clock,
-          async restart(extra, transfers, invoices) {
-            const a = await buildRefundsApp(db.handle, clock, sms, extra, transfers, invoices)
+          async restart(extra, transfers, invoices, waitList) {
+            const a = await buildRefundsApp(db.handle, clock, sms, extra, transfers, invoices, waitList)
             extraApps.push(a)
             return a
           },
