@@ -9,6 +9,8 @@ import { payments } from './payments'
 import { bookingMore } from './booking-more'
 import { refunds } from './refunds'
 import { orderCoupons } from './coupons'
+import { invoices } from './invoices'
+import { waitList } from './waitlist'
 
 const withPayments = { ...orders, ...checked(orders, payments) }
 const withBookingMore = { ...withPayments, ...checked(withPayments, bookingMore) }
@@ -16,4 +18,8 @@ const withBookingMore = { ...withPayments, ...checked(withPayments, bookingMore)
 const withRefunds = { ...withBookingMore, ...checked(withBookingMore, refunds) }
 const withCoupons = { ...withRefunds, ...checked(withRefunds, orderCoupons) }
 
-export const orderMessages = withCoupons
+const withInvoices = { ...withCoupons, ...checked(withCoupons, invoices) }
+
+const withWaitList = { ...withInvoices, ...checked(withInvoices, waitList) }
+
+export const orderMessages = withWaitList
