@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify'
 import { API_PREFIX } from '../../types/api.js'
 import type { WaitListEntryView, WaitListMine, WaitListRule } from '../../types/waitlist.js'
 import type { Db } from '../src/db/client.js'
-import { catalogShows, orders, users, waitListEntries } from '../src/db/schema.js'
+import { catalogSeatPlans, catalogShows, orders, users, waitListEntries } from '../src/db/schema.js'
 import { createWaitListOffers } from '../src/modules/waitlist/index.js'
 import { envelopeOf } from './helpers.js'
 import { call, loginBuyer, MACAU, makeTier, type Tier } from './orders-helpers.js'
@@ -189,6 +189,19 @@ await describeRefunds('wait lists', (env) => {
     assert.equal((await mine(e.app, c)).find((x) => x.seatPlanId === tier.seatPlanId)?.position, 1)
     stock = await assertStockExact(db, tier)
     assert.deepEqual([stock.sold, stock.held], [1, 0])
+  })
+
+  it('a tier the shop closed as sold out can be waited for, but its stock is not offered while closed', async () => {
+    const e = env()
+    const db = e.db.handle.db
+    const tier = await makeTier(db, { capacity: 3 })
+    await startsIn(db, tier, e.clock, 24 * 10)
+    await db.update(catalogShows).set({ existWaitList: true }).where(eq(catalogShows.showId, tier.showId))
+    await db.update(catalogSeatPlans).set({ saleState: 'SOLD_OUT' }).where(eq(catalogSeatPlans.seatPlanId, tier.seatPlanId))
+    assert.equal((await join(e.app, a, tier)).statusCode, 200)
+    assert.equal((await offers().run()).offered, 0)
+    await db.update(catalogSeatPlans).set({ saleState: 'ON_SALE' }).where(eq(catalogSeatPlans.seatPlanId, tier.seatPlanId))
+    assert.equal((await offers().offerTier(tier.merchantId, tier.seatPlanId)), 1, 'back on sale: the first in line gets the free tickets')
   })
 
   it('a cancelled unpaid order releases its tickets to the wait list too', async () => {

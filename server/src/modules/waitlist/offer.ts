@@ -56,7 +56,8 @@ export function createOfferEngine(repo: WaitListRepository, opts: OfferOptions) 
         if (!totals || totals.capacity - totals.sold - totals.held < head.qty) return 'NONE'
         if (opts.testOnlyUnlocked) await opts.testOnlyBetween?.()
         const plan = await tx.seatPlan(merchantId, seatPlanId)
-        if (!plan) return 'NONE'
+        // A tier the shop closed as sold out is not on sale: nothing in its stock is offered.
+        if (!plan || plan.saleState === 'SOLD_OUT') return 'NONE'
         const t = opts.now()
         const at = new Date(t)
         const rules = await orders.findShowRules(merchantId, head.showId)

@@ -89,8 +89,10 @@ export function createWaitListService(repo: WaitListRepository, opts: ServiceOpt
     const orders = createOrdersRepository(repo.db)
     const max = (await orders.findShowRules(c.merchantId, req.showId))?.maxPerOrder ?? DEFAULT_MAX_PER_ORDER
     if (!Number.isInteger(req.qty) || req.qty < 1 || req.qty > Math.min(max, 6)) return fail('BAD_REQUEST', 'wait.badQty', { max: Math.min(max, 6) })
+    // Sold out either way the shop knows it: the tier or session closed as sold out, or no ticket left in stock.
     const totals = await orders.stockTotals(c.merchantId, req.seatPlanId)
-    if (totals && totals.capacity - totals.sold - totals.held > 0) return fail('NOT_ALLOWED', 'wait.notSoldOut')
+    const closed = plan.saleState === 'SOLD_OUT' || session.status === 'SOLD_OUT'
+    if (!closed && totals && totals.capacity - totals.sold - totals.held > 0) return fail('NOT_ALLOWED', 'wait.notSoldOut')
     return null
   }
 
