@@ -68,7 +68,10 @@ for (const j of JOURNEYS) {
 
       const list = visiblePage(page, 'waitList')
       const entry = list.locator('[data-testid="wait-list-entry"][data-state="WAITING"]').first()
-      await entry.waitFor({ timeout: 15_000 })
+      await entry.waitFor({ timeout: 15_000 }).catch(async (err: unknown) => {
+        await shot(page, `${prefix}-06-not-joined`)
+        throw err
+      })
       assert.equal((await entry.getByTestId('wait-list-state').innerText()).trim(), j.words.waiting)
       assert.equal((await entry.getByTestId('wait-list-position').innerText()).trim(), j.words.first)
       await assertLanguage(page, j.tag, 'waitList')
