@@ -42,6 +42,8 @@ import { couponsPlugin, type CouponsServiceOptions } from './modules/coupons/ind
 import { membershipPlugin, type MembershipServiceOptions } from './modules/membership/index.js'
 import { goodsPlugin, type GoodsOrdersOptions } from './modules/products/index.js'
 import { transfersPlugin, type TransfersOptions } from './modules/transfers/index.js'
+import { invoicesPlugin, type InvoicesOptions } from './modules/invoices/index.js'
+import { waitListPlugin, type WaitListOptions } from './modules/waitlist/index.js'
 import { announcementsPlugin, createAnnouncements, type AnnouncementsOptions } from './modules/announcements/index.js'
 import { customerServicePlugin, type CustomerServiceOptions } from './modules/customer-service/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
@@ -99,6 +101,10 @@ export interface BuildAppOptions {
   goods?: GoodsOrdersOptions
   /** Transfers module options (tests: clock, test-only unlocked accept); production passes none. */
   transfers?: TransfersOptions
+  /** Invoices module options (tests: clock, test-only unlocked application); production passes none. */
+  invoices?: InvoicesOptions
+  /** Wait-list options (tests: clock, policy, test-only unlocked joins); production passes none. */
+  waitList?: WaitListOptions
   /** Announcements module options (tests: clock across publish windows); production passes none. */
   announcements?: AnnouncementsOptions
   /** Customer-service module options (tests: clock inside or outside the hours); production passes none. */
@@ -224,6 +230,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Goods orders share the order clock and the expiry guard: payments settles a paid attempt before expiry.
   await app.register(goodsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now, beforeExpire: payments.beforeExpire, ...opts.goods } })
   await app.register(transfersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.transfers })
+  await app.register(invoicesPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.invoices })
+  await app.register(waitListPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.waitList })
   await app.register(announcementsPlugin, { prefix: API_PREFIX, notices, options: opts.announcements })
   await app.register(customerServicePlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.customerService })
   return app

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict'
 import { after, afterEach, before, describe } from 'node:test'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { DEMO_MERCHANTS } from '../../types/api.js'
 import type { PayInfoResponse } from '../../types/payments.js'
 import type { RefundOverview, RefundView } from '../../types/refunds.js'
 import type { Db } from '../src/db/client.js'
@@ -16,6 +17,8 @@ import { createLocalGate } from '../src/http/admission.js'
 import { createSandboxEmailSender } from '../src/modules/accounts/email/sender.js'
 import { createSandboxSmsSender, type SandboxSmsSender } from '../src/modules/accounts/sms/sender.js'
 import type { RefundsOptions } from '../src/modules/refunds/index.js'
+import type { InvoicesOptions } from '../src/modules/invoices/index.js'
+import type { WaitListOptions } from '../src/modules/waitlist/index.js'
 import type { TransfersOptions } from '../src/modules/transfers/index.js'
 import type { Clock } from './accounts-helpers.js'
 import { buildTestApp, dbTargets, type TestDb } from './helpers.js'
@@ -28,10 +31,10 @@ export interface RefundsEnv {
   sms: SandboxSmsSender
   clock: Clock
   /** Another app on the same database with other refunds / transfers options (control runs); closed after the suite. */
-  restart(extra: RefundsOptions, transfers?: TransfersOptions): Promise<FastifyInstance>
+  restart(extra: RefundsOptions, transfers?: TransfersOptions, invoices?: InvoicesOptions, waitList?: WaitListOptions): Promise<FastifyInstance>
 }
 
-async function buildRefundsApp(db: TestDb['handle'], clock: Clock, sms: SandboxSmsSender, extra: RefundsOptions = {}, transfers: TransfersOptions = {}) {
+async function buildRefundsApp(db: TestDb['handle'], clock: Clock, sms: SandboxSmsSender, extra: RefundsOptions = {}, transfers: TransfersOptions = {}, invoices: InvoicesOptions = {}, waitList: WaitListOptions = {}) {
   const self: { app?: FastifyInstance } = {}
   const app = await buildTestApp(db, {
     logger: process.env.REFUNDS_TEST_LOG ? { level: 'error' } : false,
@@ -52,6 +55,8 @@ async function buildRefundsApp(db: TestDb['handle'], clock: Clock, sms: SandboxS
     },
     refunds: { now: () => clock.now, sweepIntervalMs: 0, ...extra },
     transfers: { now: () => clock.now, ...transfers },
+    invoices: { now: () => clock.now, ...invoices },
+    waitList: { now: () => clock.now, ...waitList },
   })
   self.app = app
   await app.ready()
@@ -75,8 +80,8 @@ export async function describeRefunds(name: string, body: (env: () => RefundsEnv
           app,
           sms,
           clock,
-          async restart(extra, transfers) {
-            const a = await buildRefundsApp(db.handle, clock, sms, extra, transfers)
+          async restart(extra, transfers, invoices, waitList) {
+            const a = await buildRefundsApp(db.handle, clock, sms, extra, transfers, invoices, waitList)
             extraApps.push(a)
             return a
           },
@@ -109,7 +114,8 @@ export async function startsIn(db: Db, tier: Tier, clock: Clock, hours: number):
 /** Buy `qty` tickets and pay through the sandbox (trade paid, notification delivered, tickets issued). */
 export async function buyPaid(env: RefundsEnv, buyer: Buyer, tier: Tier, qty: number) {
   const { orderId, txId } = await createUnpaid(env.app, buyer, tier, qty)
-  const res = await pay(env.app, buyer, txId)
+  // Each demo shop offers its own wallets: the mainland shop the mainland one.
+  const res = await pay(env.app, buyer, txId, buyer.merchant === DEMO_MERCHANTS.MAINLAND ? 'ALIPAY_CN_WAP' : 'ALIPAY_HK_WAP')
   assert.equal(res.statusCode, 200, res.comments)
   const payment = res.data as PayInfoResponse
   const tradeNo = await tradeNoOf(env.db.handle.db, payment.paymentId)

@@ -23,6 +23,7 @@ import {
   ticketStaffTokens,
   ticketTransfers,
 } from '../../db/schema.js'
+import { cancelInvoicesOfOrder } from '../invoices/repository.js'
 import { createOrdersRepository } from '../orders/repository.js'
 
 export type RuleRow = typeof refundRules.$inferSelect
@@ -78,6 +79,8 @@ export interface RefundsRepository {
   freeSeats(orderId: string, seatIds: string[]): Promise<number>
   insertRevocations(rows: Array<typeof ticketRevocations.$inferInsert>): Promise<void>
   setOrderRefund(orderId: string, patch: { state?: number; refundState: 'REFUNDING' | 'REFUNDED' }): Promise<void>
+  /** The order's status changed: its live invoice is cancelled (invoices module); how many were. */
+  cancelInvoices(orderId: string, at: Date): Promise<number>
 
   /** The order's captured attempt (PAID), if any. */
   paidPayment(orderId: string): Promise<PaymentRow | null>
@@ -238,6 +241,8 @@ export function createRefundsRepository(db: Db): RefundsRepository {
         .set({ ...(patch.state === undefined ? {} : { state: patch.state }), refundState: patch.refundState, updatedAt: new Date() })
         .where(eq(orders.orderId, orderId))
     },
+
+    cancelInvoices: (orderId, at) => cancelInvoicesOfOrder(db, orderId, at),
 
     async paidPayment(orderId) {
       const [row] = await db

@@ -210,6 +210,8 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
     await tx.setOrderRefund(orderId, { state: all ? ORDER_STATE.Refunded_Ticket : undefined, refundState: 'REFUNDING' })
     // The whole order is refunded: the points it was paid with go back to the buyer (once per order).
     if (all) await returnOrderPoints(tx.db, orderId, at)
+    // Spec: an invoice is cancelled automatically when the order status changes (same transaction, same order lock).
+    await tx.cancelInvoices(orderId, at)
     return { ...row, ticketIds: list.map((p) => p.ticket.ticketId) }
   }
 

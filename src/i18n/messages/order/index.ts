@@ -9,6 +9,8 @@ import { payments } from './payments'
 import { bookingMore } from './booking-more'
 import { refunds } from './refunds'
 import { orderCoupons, orderPoints } from './coupons'
+import { invoices } from './invoices'
+import { waitList } from './waitlist'
 
 const withPayments = { ...orders, ...checked(orders, payments) }
 const withBookingMore = { ...withPayments, ...checked(withPayments, bookingMore) }
@@ -17,5 +19,7 @@ const withRefunds = { ...withBookingMore, ...checked(withBookingMore, refunds) }
 const withCoupons = { ...withRefunds, ...checked(withRefunds, orderCoupons) }
 
 const withPoints = { ...withCoupons, ...checked(withCoupons, orderPoints) }
+const withInvoices = { ...withPoints, ...checked(withPoints, invoices) }
+const withWaitList = { ...withInvoices, ...checked(withInvoices, waitList) }
 
-export const orderMessages = withPoints
+export const orderMessages = withWaitList

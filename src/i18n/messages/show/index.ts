@@ -8,9 +8,12 @@ import { browse } from './browse'
 import { orders } from './orders'
 import { bookingMore } from './booking-more'
 import { seating } from './seating'
+import { bookingWaitList } from './waitlist'
 
 const withOrders = { ...browse, ...checked(browse, orders) }
 const withBookingMore = { ...withOrders, ...checked(withOrders, bookingMore) }
 const withSeating = { ...withBookingMore, ...checked(withBookingMore, seating) }
 
-export const showMessages = withSeating
+const withWaitList = { ...withSeating, ...checked(withSeating, bookingWaitList) }
+
+export const showMessages = withWaitList

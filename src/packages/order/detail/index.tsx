@@ -6,7 +6,8 @@
  * payment panel on this page (closing it or the reservation ending reads the order again). The other
  * operations and the actions are rendered as the server sends them (utils/order-actions.ts): E_TICKET
  * opens the order's e-ticket (or the ticket holder), TICKET_TAKING_CODE shows the pickup code, an
- * enabled REFUND opens the order's refund page, a disabled action is shown disabled.
+ * enabled REFUND opens the order's refund page, a disabled action is shown disabled. A paid order has
+ * an invoice entry (invoice-entry.tsx).
  */
 import '../messages'
 import { Text, View } from '@tarojs/components'
@@ -29,6 +30,7 @@ import { formatCents } from '../../../utils/money'
 import { deadlineOf, formatCountdown, orderSessionText, orderShowName, orderStatusTitle, orderVenueName, remainingMs } from '../../../utils/order-display'
 import { detailButtons, type OrderButton } from '../../../utils/order-actions'
 import { useRemote } from '../../../utils/use-remote'
+import { InvoiceEntry } from '../invoice-entry'
 import './order.css'
 
 interface Loaded {
@@ -194,6 +196,7 @@ export default observer(function OrderDetailPage() {
           </View>
         ) : null}
         {brief.actions.some((a) => a.kind === 'REFUND' && a.enabled) ? <Text className='order-ops__hint'>{t('orders.action.refundHint')}</Text> : null}
+        {brief.orderState.code === ORDER_STATE.Succeeded || brief.orderState.code === ORDER_STATE.Refunded_Ticket ? <InvoiceEntry orderId={brief.orderId} /> : null}
         <Section>
           <Row label={t('orders.detail.orderNumber')} value={brief.orderNumber} />
           <Row label={t('orders.detail.createTime')} value={dayjs(brief.createTime).format('YYYY-MM-DD HH:mm')} />

@@ -4,7 +4,8 @@
  * selection is priced by pre_order (the request module shows the server's message on failure) and
  * kept in stores.booking for the confirm-order page. Seat-picking shows (seatCapable) are sold seat by
  * seat: once a session is chosen the buyer continues on the pick-seat page — at once, unless the shop
- * sets noAutoJumpPickSeat, in which case the bottom button leads there.
+ * sets noAutoJumpPickSeat, in which case the bottom button leads there. A show with a wait list lets the
+ * buyer pick a sold-out tier and join its wait list instead (wait-list-join.tsx).
  * The page's privilege and card parameters (spec core §2) ride along into pick-seat, pre_order and
  * create_order; a banner names them and offers to book without them (the server refuses what it
  * cannot honour, and its 'booking' answer brings the buyer back here with them). Picking a tier quotes
@@ -31,6 +32,7 @@ import { privilegeBanner, privilegeFromParams } from '../../../utils/booking-pri
 import { formatCents } from '../../../utils/money'
 import { sessionTime } from '../../../utils/show-time'
 import { useRemote } from '../../../utils/use-remote'
+import { joinTier, WaitListNote } from './wait-list-join'
 import './index.css'
 
 /** Per-order cap when neither pre_order nor the plan has told us one yet. */
@@ -75,6 +77,7 @@ export default observer(function BookingPage() {
   const plan: SeatPlan | null = session?.seatPlans.find((p) => p.seatPlanId === seatPlanId) ?? null
   const max = (plan && maxByPlan[plan.seatPlanId]) || DEFAULT_MAX_PER_ORDER
   const seatPicking = data?.show.seatCapable ?? false
+  const waitListOpen = !seatPicking && !!data?.dynamic?.existWaitList
   const autoJump = seatPicking && !stores.shop.config?.noAutoJumpPickSeat
   const jumped = useRef(false)
   const openPickSeat = useCallback((id: string) => router.open('pickSeat', { showId, sessionId: id, ...privilege }), [showId, privilege])
@@ -140,6 +143,11 @@ export default observer(function BookingPage() {
     await router.open('orderConfirm')
   }, [data, session, plan, qty, showId, prefix, privilege])
   const action = useBusyAction(submit)
+  // The chosen tier is sold out and the show keeps a wait list: the page offers to join it instead.
+  const waiting = !!(waitListOpen && session && plan && saleStateOf(data?.dynamic ?? null, session.sessionId, plan.seatPlanId) === 'SOLD_OUT')
+  const joining = useBusyAction(async () => {
+    if (session && plan) await joinTier({ showId, sessionId: session.sessionId, seatPlanId: plan.seatPlanId, qty })
+  })
 
   const sessions = useMemo(() => data?.show.sessions ?? [], [data])
 
@@ -166,16 +174,18 @@ export default observer(function BookingPage() {
               <View className='chips'>
                 {sessions.map((s) => {
                   const ok = sessionBuyable(data.dynamic, s)
+                  // A sold-out session of a show with a wait list can still be chosen: to join its wait list.
+                  const open = ok || waitListOpen
                   const on = s.sessionId === sessionId
                   return (
                     <View
                       key={s.sessionId}
-                      className={`chip ${on ? 'chip--on' : ''} ${ok ? '' : 'chip--off'}`}
+                      className={`chip ${on ? 'chip--on' : ''} ${open ? '' : 'chip--off'}`}
                       data-testid='session'
                       data-session-id={s.sessionId}
-                      data-disabled={ok ? '0' : '1'}
+                      data-disabled={open ? '0' : '1'}
                       onClick={() => {
-                        if (!ok) return
+                        if (!open) return
                         if (autoJump) void openPickSeat(s.sessionId)
                         if (on) return
                         setSessionId(s.sessionId)
@@ -202,7 +212,7 @@ export default observer(function BookingPage() {
               <View className='chips'>
                 {session.seatPlans.map((p) => {
                   const state = saleStateOf(data.dynamic, session.sessionId, p.seatPlanId)
-                  const off = state === 'SOLD_OUT'
+                  const off = state === 'SOLD_OUT' && !waitListOpen
                   const on = p.seatPlanId === seatPlanId
                   return (
                     <View
@@ -219,7 +229,7 @@ export default observer(function BookingPage() {
                         {p.priceInfo.prefix || prefix}
                         {formatCents(p.originalPrice)}
                       </Text>
-                      {state === 'SOLD_OUT' && <Text className='chip__tag'>{t('orders.booking.soldOut')}</Text>}
+                      {state === 'SOLD_OUT' && <Text className='chip__tag'>{waitListOpen ? t('booking.waitList.tag') : t('orders.booking.soldOut')}</Text>}
                       {state === 'LOW' && <Text className='chip__tag'>{t('orders.booking.low')}</Text>}
                     </View>
                   )
@@ -253,6 +263,7 @@ export default observer(function BookingPage() {
               <Text className='qty__hint'>{t('orders.booking.max', { n: max })}</Text>
             </Section>
           )}
+          {waiting ? <WaitListNote /> : null}
           <View className='booking-bar'>
             <Text className='booking-bar__total'>
               {t('orders.booking.total')}
@@ -265,9 +276,15 @@ export default observer(function BookingPage() {
                 {t('seating.pickSeats')}
               </SubmitButton>
             ) : (
+              waiting ? (
+                <SubmitButton testId='booking-wait-list-join' busy={joining.busy} onClick={() => void joining.run()}>
+                  {t('booking.waitList.join')}
+                </SubmitButton>
+              ) : (
               <SubmitButton testId='booking-confirm' disabled={!plan} busy={action.busy} onClick={() => void action.run()}>
                 {plan ? t('orders.booking.confirm') : t('orders.booking.pickTier')}
               </SubmitButton>
+              )
             )}
           </View>
         </View>
