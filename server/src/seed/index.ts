@@ -17,6 +17,7 @@ import { seedRefunds } from './refunds.js'
 import { seedCoupons } from './coupons.js'
 import { seedProducts } from './products.js'
 import { seedAnnouncements } from './announcements.js'
+import { seedRegistrations } from './registrations.js'
 
 export interface SeedContext {
   db: Db
@@ -40,6 +41,7 @@ SEED_STEPS.push({ name: 'refunds', run: seedRefunds })
 SEED_STEPS.push({ name: 'coupons', run: seedCoupons })
 SEED_STEPS.push({ name: 'products', run: seedProducts })
 SEED_STEPS.push({ name: 'announcements', run: seedAnnouncements })
+SEED_STEPS.push({ name: 'registrations', run: seedRegistrations })
 
 export interface SeedReport {
   inserted: Record<string, number>
