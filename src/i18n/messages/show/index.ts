@@ -8,9 +8,12 @@ import { browse } from './browse'
 import { orders } from './orders'
 import { bookingMore } from './booking-more'
 import { seating } from './seating'
+import { openShow } from './open-show'
 
 const withOrders = { ...browse, ...checked(browse, orders) }
 const withBookingMore = { ...withOrders, ...checked(withOrders, bookingMore) }
 const withSeating = { ...withBookingMore, ...checked(withBookingMore, seating) }
 
-export const showMessages = withSeating
+const withOpenShow = { ...withSeating, ...checked(withSeating, openShow) }
+
+export const showMessages = withOpenShow
