@@ -78,7 +78,7 @@ await describeOrders('open-show registration', (env) => {
     const view = res.data as RegistrationView
     assert.equal(view.status, 'REGISTERED')
     assert.equal(view.statusTitle, 'Registered')
-    assert.deepEqual(view.answers.map((a) => [a.label, a.value]), [['Name', '陈大文'], ['Phone number', '13800001234'], ['People', '2'], ['Slot', 'AM'], ['ID number', '11010519491231002x']])
+    assert.deepEqual(view.answers.map((a) => [a.label, a.value]), [['Name', '陈大文'], ['Phone number', '13800001234'], ['People', '2'], ['Slot', 'Morning'], ['ID number', '11010519491231002x']])
     assert.equal(await takenOf(db(), id), 1)
     const key = (await call(env().app, 'GET', '/pub/v1/tickets/public_key')).data as { publicKey: string }
     const verified = verifyCode(view.code!, key.publicKey)

@@ -1,7 +1,8 @@
 /**
  * Demo open shows for both demo shops (free entry with registration, spec core §1): each shop has a
  * roomy show with a form of several field types, and a small one whose places run out quickly.
- * 10001 writes three languages, 10002 only zh-CN. Dates hang off the catalog's demo anchor.
+ * 10001 writes three languages, 10002 only zh-CN. Dates hang off the catalog's demo anchor. No
+ * poster: the catalog's poster drawings name catalog shows, so the pages draw a cover of the title.
  */
 import type { Lang } from '../../../types/lang.js'
 import type { StoredRegistrationField } from '../db/schema-registrations.js'
@@ -54,7 +55,6 @@ export async function seedRegistrations({ db }: SeedContext): Promise<number> {
           '免費入場，憑報名二維碼入場。每人限報名1次，名額有限，報滿即止。',
           'Free entry with your registration QR code. One registration per buyer; places are limited.',
         ]),
-        posterUrl: `/api/pub/poster/${prefix}002.svg?merchantId=${merchantId}`,
         startTime: at(10, 2),
         endTime: at(10, 6),
         registrationEndTime: at(10, 2),
@@ -67,7 +67,6 @@ export async function seedRegistrations({ db }: SeedContext): Promise<number> {
         openShowId: `${prefix}-OS2`,
         title: tt(['后台开放日（小团体）', '後台開放日（小團體）', 'Backstage open day (small group)']),
         description: tt(['走进剧院后台，了解舞台的秘密。仅限20个名额。', '走進劇院後台，了解舞台的秘密。僅限20個名額。', 'Go behind the scenes of the theatre. Only 20 places.']),
-        posterUrl: `/api/pub/poster/${prefix}006.svg?merchantId=${merchantId}`,
         startTime: at(14, 6),
         endTime: at(14, 8),
         registrationEndTime: at(13, 12),

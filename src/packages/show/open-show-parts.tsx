@@ -3,7 +3,7 @@
  * card, a labelled line, and one form field of the merchant's form by its type.
  */
 import './messages'
-import { Image, Input, Text, Textarea, View } from '@tarojs/components'
+import { Image, Input, Text, View } from '@tarojs/components'
 import type { OpenShowCard, RegistrationField, RegistrationView } from '../../../types/registrations'
 import { imageAlt, pressable } from '../../components/a11y'
 import { t } from '../../i18n'
@@ -24,6 +24,16 @@ export function Line({ label, value, testId }: { label: string; value: string; t
   )
 }
 
+/** The merchant's poster, or a cover drawn from the title when there is none. */
+export function Cover({ url, title, className }: { url: string; title: string; className: string }) {
+  if (url) return <Image className={className} src={assetUrl(url)} mode='aspectFill' lazyLoad {...imageAlt(title)} />
+  return (
+    <View className={`${className} os-cover`} aria-hidden='true'>
+      <Text className='os-cover__text'>{title}</Text>
+    </View>
+  )
+}
+
 export function StateTag({ state, text }: { state: string; text: string }) {
   return (
     <Text className={`os-state os-state--${state}`} data-testid='os-state' data-state={state}>
@@ -35,7 +45,7 @@ export function StateTag({ state, text }: { state: string; text: string }) {
 export function OpenShowItem({ show }: { show: OpenShowCard }) {
   return (
     <View className='os-card' data-testid='open-show-card' data-id={show.openShowId} onClick={() => void router.open('openShowDetail', { showId: show.openShowId })} {...pressable(show.title, { role: 'link' })}>
-      <Image className='os-card__poster' src={assetUrl(show.posterUrl)} mode='aspectFill' lazyLoad {...imageAlt(show.title)} />
+      <Cover url={show.posterUrl} title={show.title} className='os-card__poster' />
       <View className='os-card__body'>
         <Text className='os-card__title'>{show.title}</Text>
         <Text className='os-card__line'>{venueSpan(show.startTime, show.endTime, show.utcOffset)}</Text>
@@ -80,7 +90,10 @@ interface FieldProps {
   onChange: (value: string) => void
 }
 
-/** One field by its type: chips for a select, a text area, or an input (numeric keyboards where they fit). */
+/**
+ * One field by its type: chips for a select, else an input (numeric keyboards where they fit). A
+ * TEXTAREA answer is one line here too: Taro's H5 textarea drew its value as "[object Object]".
+ */
 export function FormField({ field, value, problem, onChange }: FieldProps) {
   const error = problemText(problem)
   let control
@@ -94,8 +107,6 @@ export function FormField({ field, value, problem, onChange }: FieldProps) {
         ))}
       </View>
     )
-  } else if (field.type === 'TEXTAREA') {
-    control = <Textarea className='os-textarea' value={value} maxlength={field.maxLength} placeholder={field.placeholder} onInput={(e) => onChange(String(e.detail.value ?? ''))} />
   } else {
     const type = field.type === 'NUMBER' ? 'digit' : field.type === 'PHONE' ? 'number' : 'text'
     control = <Input className='os-field__input' type={type} value={value} maxlength={field.maxLength} placeholder={field.placeholder} onInput={(e) => onChange(String(e.detail.value ?? ''))} />

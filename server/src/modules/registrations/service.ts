@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Lang } from '../../../../types/lang.js'
 import type { OpenShowCard, OpenShowDetail, OpenShowState, RegisterRequest, RegistrationView } from '../../../../types/registrations.js'
+import type { StoredRegistrationField } from '../../db/schema-registrations.js'
 import { pickTranslation } from '../../i18n/translations.js'
 import { signCode } from '../tickets/code.js'
 import type { KeyStore } from '../tickets/keys.js'
@@ -105,11 +106,17 @@ export function createRegistrationsService(repo: RegistrationsRepository, keys: 
       utcOffset: show?.utcOffset ?? 480,
       status: reg.status,
       statusTitle: statusTitle(c.lang, reg.status),
-      answers: form.filter((f) => reg.answers[f.key] !== undefined).map((f) => ({ key: f.key, label: tr(c, f.label), value: reg.answers[f.key]! })),
+      answers: form.filter((f) => reg.answers[f.key] !== undefined).map((f) => ({ key: f.key, label: tr(c, f.label), value: answerText(c, f, reg.answers[f.key]!) })),
       code,
       createdAt: reg.createdAt.getTime(),
       canCancel: reg.status === 'REGISTERED' && !!show && show.startTime.getTime() > deps.now(),
     }
+  }
+
+  /** A select's answer as its option's label; others as given. */
+  const answerText = (c: Caller, f: StoredRegistrationField, value: string) => {
+    const option = f.type === 'SELECT' ? f.options?.find((o) => o.value === value) : undefined
+    return option ? tr(c, option.label) : value
   }
 
   async function takePlace(tx: RegistrationsRepository, c: Caller, s: OpenShowRow, now: Date): Promise<void> {

@@ -3,11 +3,10 @@
  * limit, the merchant's description, and "register now" while registration is open, to the form.
  */
 import '../messages'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import type { OpenShowDetail } from '../../../../types/registrations'
-import { imageAlt } from '../../../components/a11y'
 import { SubmitButton, useTitle } from '../../../components/form'
 import { MissingData } from '../../../components/missing-data'
 import { PageShell } from '../../../components/page-shell'
@@ -15,9 +14,8 @@ import { t } from '../../../i18n'
 import { router } from '../../../router'
 import { fetchOpenShow } from '../../../services/registrations'
 import { stores } from '../../../stores'
-import { assetUrl } from '../../../utils/asset-url'
 import { useRemote } from '../../../utils/use-remote'
-import { Line, StateTag } from '../open-show-parts'
+import { Cover, Line, StateTag } from '../open-show-parts'
 import { venueSpan } from '../open-show-logic'
 
 export default observer(function OpenShowDetailPage() {
@@ -31,7 +29,7 @@ export default observer(function OpenShowDetailPage() {
   return (
     <PageShell name='openShowDetail'>
       <View data-testid='open-show-detail' data-id={show.openShowId}>
-        <Image className='os-detail__poster' src={assetUrl(show.posterUrl)} mode='aspectFill' {...imageAlt(show.title)} />
+        <Cover url={show.posterUrl} title={show.title} className='os-detail__poster' />
         <View className='os-section'>
           <Text className='os-title' data-testid='open-show-title'>
             {show.title}
