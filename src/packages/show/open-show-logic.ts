@@ -6,7 +6,7 @@
  */
 import type { RegistrationField } from '../../../types/registrations'
 
-export type FieldProblem = { kind: 'required' | 'invalid' | 'tooLong' | 'range'; vars: Record<string, string | number> } | null
+export type FieldProblem = { kind: 'required' | 'choose' | 'invalid' | 'tooLong' | 'range'; vars: Record<string, string | number> } | null
 
 const PHONE = /^\+?[0-9][0-9 -]{5,19}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -16,12 +16,12 @@ const ID_CARD = /^\d{17}[\dXx]$/
 export function fieldProblem(f: RegistrationField, raw: string | undefined): FieldProblem {
   const v = (raw ?? '').trim()
   const vars = { label: f.label }
-  if (!v) return f.required ? { kind: 'required', vars } : null
+  if (!v) return f.required ? { kind: f.type === 'SELECT' ? 'choose' : 'required', vars } : null
   if (v.length > f.maxLength) return { kind: 'tooLong', vars: { ...vars, n: f.maxLength } }
   if (f.type === 'PHONE' && !PHONE.test(v)) return { kind: 'invalid', vars }
   if (f.type === 'EMAIL' && !EMAIL.test(v)) return { kind: 'invalid', vars }
   if (f.type === 'ID_CARD' && !ID_CARD.test(v)) return { kind: 'invalid', vars }
-  if (f.type === 'SELECT' && !f.options.some((o) => o.value === v)) return { kind: 'required', vars }
+  if (f.type === 'SELECT' && !f.options.some((o) => o.value === v)) return { kind: 'choose', vars }
   if (f.type === 'NUMBER') {
     const n = Number(v)
     const min = f.min ?? 0

@@ -79,8 +79,8 @@ export function RegistrationItem({ reg }: { reg: RegistrationView }) {
 
 export function problemText(problem: FieldProblem): string {
   if (!problem) return ''
-  const key = problem.kind === 'required' ? 'openShow.form.required' : problem.kind === 'invalid' ? 'openShow.form.invalid' : problem.kind === 'range' ? 'openShow.form.range' : 'openShow.form.tooLong'
-  return t(key, problem.vars)
+  const keys = { required: 'openShow.form.required', choose: 'openShow.form.pick', invalid: 'openShow.form.invalid', range: 'openShow.form.range', tooLong: 'openShow.form.tooLong' } as const
+  return t(keys[problem.kind], problem.vars)
 }
 
 interface FieldProps {

@@ -16,7 +16,7 @@ export const openShow = {
   'openShow.register': { 'zh-CN': '立即报名', 'zh-MO': '立即報名', 'en-US': 'Register now' },
   'openShow.myRecords': { 'zh-CN': '查看我的报名记录', 'zh-MO': '查看我的報名記錄', 'en-US': 'See my registrations for this event' },
   'openShow.form.intro': { 'zh-CN': '请填写报名信息，带*为必填项', 'zh-MO': '請填寫報名資料，帶*為必填項', 'en-US': 'Fill in your details; fields marked * are required' },
-  'openShow.form.choose': { 'zh-CN': '请选择', 'zh-MO': '請選擇', 'en-US': 'Choose' },
+  'openShow.form.pick': { 'zh-CN': '请选择{label}', 'zh-MO': '請選擇{label}', 'en-US': 'Please choose {label}' },
   'openShow.form.next': { 'zh-CN': '下一步', 'zh-MO': '下一步', 'en-US': 'Next' },
   'openShow.form.required': { 'zh-CN': '请填写{label}', 'zh-MO': '請填寫{label}', 'en-US': 'Please fill in {label}' },
   'openShow.form.invalid': { 'zh-CN': '请输入正确的{label}', 'zh-MO': '請輸入正確的{label}', 'en-US': 'Please enter a valid {label}' },
