@@ -34,7 +34,7 @@ const Detail = observer(function Detail({ initial }: { initial: RegistrationView
       <View className='os-section'>
         <Text className='os-title'>{reg.title}</Text>
         <View className='os-line'>
-          <Text className='os-line__label'>
+          <Text className='os-line__label os-line__label--wrap'>
             {t('openShow.number')} {reg.registrationId}
           </Text>
           <StateTag state={reg.status} text={reg.statusTitle} />
