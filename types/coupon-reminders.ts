@@ -4,7 +4,7 @@
  * to be told before it expires — by the host's subscribe message on mini-programs (the template ids the
  * buyer accepted), by SMS on H5 (spec core §1). The server records one reminder per buyer and coupon
  * template, due COUPON_EXPIRE_REMIND_AHEAD_HOURS before the buyer's earliest-expiring coupon of it;
- * sending it at remindAt is the job queue's (issue 20), as for sale reminders.
+ * the job queue sends it at remindAt, as it sends sale reminders.
  */
 import type { RemindMethod } from './reminders'
 

@@ -46,6 +46,7 @@ import { invoicesPlugin, type InvoicesOptions } from './modules/invoices/index.j
 import { waitListPlugin, type WaitListOptions } from './modules/waitlist/index.js'
 import { announcementsPlugin, createAnnouncements, type AnnouncementsOptions } from './modules/announcements/index.js'
 import { customerServicePlugin, type CustomerServiceOptions } from './modules/customer-service/index.js'
+import { registrationsPlugin, type RegistrationsOptions } from './modules/registrations/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
 import { registerH5 } from './http/static-h5.js'
 import { createHealthRepository } from './modules/health/repository.js'
@@ -109,6 +110,8 @@ export interface BuildAppOptions {
   announcements?: AnnouncementsOptions
   /** Customer-service module options (tests: clock inside or outside the hours); production passes none. */
   customerService?: CustomerServiceOptions
+  /** Registrations module options (tests: clock, test-only unguarded place taking); production passes none. */
+  registrations?: RegistrationsOptions
   /** Proxies whose x-forwarded-for is believed (http/trust-proxy.ts); default TRUST_PROXY, else none. */
   trustProxy?: TrustProxy
 }
@@ -234,5 +237,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(waitListPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.waitList })
   await app.register(announcementsPlugin, { prefix: API_PREFIX, notices, options: opts.announcements })
   await app.register(customerServicePlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.customerService })
+  await app.register(registrationsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { keySecret: secrets.ticketKeys, ...opts.registrations } })
   return app
 }

@@ -18,7 +18,7 @@ import { migrateDatabase } from './db/migrate.js'
 import { DEFAULT_H5_DIR } from './paths.js'
 import { seedIfEmpty } from './seed/index.js'
 import { startJobQueue, type JobDefinition, type JobQueue } from './jobs/queue.js'
-import { saleRemindersJob } from './modules/reminders/index.js'
+import { couponExpiryRemindersJob, saleRemindersJob } from './modules/reminders/index.js'
 import { transferExpiryJob } from './modules/transfers/index.js'
 import { waitListJob } from './modules/waitlist/index.js'
 import { activeDemoStaffTokens } from './seed/tickets.js'
@@ -80,7 +80,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     app = await buildApp({ db, config, logger: opts.logger ?? { level: config.logLevel }, h5Dir, admission, limits, redis: redis ?? null, processMetrics: true })
     await opts.configure?.(app)
     // Every serving process also works the queue; pg-boss hands each job to one of them.
-    const definitions = opts.jobs ?? ((d: Db) => [saleRemindersJob(d), transferExpiryJob(d), waitListJob(d)])
+    const definitions = opts.jobs ?? ((d: Db) => [saleRemindersJob(d), couponExpiryRemindersJob(d), transferExpiryJob(d), waitListJob(d)])
     if (definitions) jobs = await startJobQueue({ handle: db, jobs: definitions(db.db), log: app.log })
     // A deep accept queue: when a popular show opens, thousands of phones connect in the same second.
     // Node's default (511) overflows and the kernel drops their SYNs, which costs each of them a 1 s,

@@ -74,6 +74,20 @@ export function CouponEntry({ component }: RendererProps) {
   )
 }
 
+/** ACTIVITY_ENROLL: the merchant's open-show registration entry; opens its open show, or all of them. */
+export function ActivityEnroll({ component }: RendererProps) {
+  const title = str(component.config, 'title')
+  if (!title) return null
+  const id = str(component.config, 'activityId')
+  const open = () => void (id ? router.open('openShowDetail', { showId: id }) : router.open('openShow'))
+  return (
+    <View className='lo-notice' data-testid='layout-enroll' onClick={open} {...pressable(title, { role: 'link' })}>
+      <Text className='lo-notice__text'>{title}</Text>
+      <Text className='lo-coupon__act'>{str(component.config, 'actText')}</Text>
+    </View>
+  )
+}
+
 export function PlainText({ component }: RendererProps) {
   const text = str(component.config, 'text')
   return text ? <Text className='lo-text'>{text}</Text> : null

@@ -1,10 +1,10 @@
 /**
  * componentType → renderer. Kinds this screen does not render yet (coupon windows, membership, privilege cards,
- * votes, enrolment, pop-up windows, orders...) map to null and render nothing, as do kinds the server
+ * votes, pop-up windows, orders...) map to null and render nothing, as do kinds the server
  * may add later.
  */
 import type { ComponentType } from '../../types/catalog'
-import { Announcement, CouponEntry, Divider, PageTitle, PlainText, RichTextBlock, SearchBar } from './basic'
+import { ActivityEnroll, Announcement, CouponEntry, Divider, PageTitle, PlainText, RichTextBlock, SearchBar } from './basic'
 import { ProductGoods } from './goods'
 import { Masonry } from './masonry'
 import { AnchorNavigation, VideoBlock } from './media'
@@ -46,7 +46,7 @@ export const RENDERERS: Record<ComponentType, Renderer | null> = {
   VENUE_RESERVATION: null,
   HOT_ROB: null,
   PRODUCT: ProductGoods,
-  ACTIVITY_ENROLL: null,
+  ACTIVITY_ENROLL: ActivityEnroll,
 }
 
 /** The renderer of a kind, or null for kinds not rendered here (including unknown ones). */

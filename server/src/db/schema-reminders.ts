@@ -35,8 +35,9 @@ export const saleReminders = pgTable(
 /**
  * Coupon-expiry reminders (modules/reminders/coupon-expiry.ts): one per buyer and coupon template
  * (asking again replaces it). expire_time is the buyer's earliest-expiring available coupon of the
- * template when asked; remind_at when the reminder is due. Sending is the job queue's (issue 20):
- * sent_at / failed_at are for it.
+ * template when asked; remind_at when the reminder is due. The job queue's sweep
+ * (reminders/coupon-expiry-sending.ts) claims due rows (claimed_at, attempts) like the sale
+ * reminders', sends them and sets sent_at, or failed_at and failure once it gives up.
  */
 export const couponExpiryReminders = pgTable(
   'coupon_expiry_reminders',
@@ -49,8 +50,12 @@ export const couponExpiryReminders = pgTable(
     expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
     remindAt: timestamp('remind_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Why delivery gave up (NO_PHONE, NO_MINI_IDENTITY, TOO_LATE, COUPON_GONE, PROVIDER). */
+    failure: text('failure'),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.userId, t.couponTemplateId] }), index('coupon_expiry_reminders_due_idx').on(t.remindAt)],
 )

@@ -18,6 +18,7 @@ import { seedCoupons } from './coupons.js'
 import { seedProducts } from './products.js'
 import { seedAnnouncements } from './announcements.js'
 import { seedMembership } from './membership.js'
+import { seedRegistrations } from './registrations.js'
 
 export interface SeedContext {
   db: Db
@@ -42,6 +43,7 @@ SEED_STEPS.push({ name: 'coupons', run: seedCoupons })
 SEED_STEPS.push({ name: 'products', run: seedProducts })
 SEED_STEPS.push({ name: 'announcements', run: seedAnnouncements })
 SEED_STEPS.push({ name: 'membership', run: seedMembership })
+SEED_STEPS.push({ name: 'registrations', run: seedRegistrations })
 
 export interface SeedReport {
   inserted: Record<string, number>

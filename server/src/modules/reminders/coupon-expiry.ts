@@ -3,7 +3,7 @@
  * hold expires, by the host's subscribe messages (the accepted templates among the merchant's) or by
  * SMS. Only a template of which the buyer holds an available, unexpired coupon can be reminded of; the
  * reminder is due COUPON_EXPIRE_REMIND_AHEAD_HOURS before the earliest such coupon expires (at once
- * when that is nearer). Sending at remindAt is the job queue's (issue 20).
+ * when that is nearer). The job queue sends it at remindAt (coupon-expiry-sending.ts).
  */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { COUPON_EXPIRE_REMIND_AHEAD_HOURS, type CouponExpiryReminder, type CouponExpiryReminderRequest, type CouponReminderOptions } from '../../../../types/coupon-reminders.js'
@@ -64,9 +64,9 @@ export function createCouponRemindersService(db: Db, templateIds: string[]): Cou
         .onConflictDoUpdate({
           target: [t.merchantId, t.userId, t.couponTemplateId],
           // Asking again replaces the reminder and starts its delivery over.
-          set: { method: body.method, templateIds: accepted, expireTime: sql`excluded.expire_time`, remindAt: sql`excluded.remind_at`, createdAt: now, sentAt: null, failedAt: null },
+          set: { method: body.method, templateIds: accepted, expireTime: sql`excluded.expire_time`, remindAt: sql`excluded.remind_at`, createdAt: now, claimedAt: null, attempts: 0, sentAt: null, failedAt: null, failure: null },
         })
-      return { ok: true, value: rows.map((r) => row({ ...r, createdAt: now, sentAt: null, failedAt: null })) }
+      return { ok: true, value: rows.map((r) => row({ ...r, createdAt: now, claimedAt: null, attempts: 0, sentAt: null, failedAt: null, failure: null })) }
     },
     async reminderOf({ merchantId, userId }, couponTemplateId) {
       const t = couponExpiryReminders

@@ -9,6 +9,8 @@ import type { JobDefinition } from '../../jobs/queue.js'
 import { createSmsSenderFromEnv } from '../accounts/sms/sender.js'
 import { createCouponRemindersService } from './coupon-expiry.js'
 import { couponReminderRoutes } from './coupon-expiry-routes.js'
+import { createCouponDeliveryRepository } from './coupon-expiry-delivery.js'
+import { COUPON_EXPIRY_REMINDERS_JOB, sendDueCouponReminders } from './coupon-expiry-sending.js'
 import { createDeliveryRepository } from './delivery-repository.js'
 import { createRemindersRepository } from './repository.js'
 import { remindersRoutes } from './routes.js'
@@ -47,6 +49,18 @@ export function saleRemindersJob(db: Db, channels: ReminderChannels = { sms: cre
     cron: '* * * * *',
     async run() {
       await sendDueReminders(repo, channels, now())
+    },
+  }
+}
+
+/** The every-minute job that sends due coupon-expiry reminders, like saleRemindersJob. */
+export function couponExpiryRemindersJob(db: Db, channels: ReminderChannels = { sms: createSmsSenderFromEnv(), subscribe: createSubscribeSenderFromEnv() }, now: () => Date = () => new Date()): JobDefinition {
+  const repo = createCouponDeliveryRepository(db)
+  return {
+    name: COUPON_EXPIRY_REMINDERS_JOB,
+    cron: '* * * * *',
+    async run() {
+      await sendDueCouponReminders(repo, channels, now())
     },
   }
 }

@@ -18,3 +18,10 @@ export function saleReminderText(lang: Lang, v: { shop: string; show: string; ti
   if (lang === 'zh-MO') return `【${v.shop}】您關注的《${v.show}》將於${v.time}開售，記得準時搶票。`
   return `【${v.shop}】您关注的《${v.show}》将于${v.time}开售，记得准时抢票。`
 }
+
+/** The coupon-expiry reminder (SMS text, subscribe-message field), in the buyer's language. */
+export function couponExpiryText(lang: Lang, v: { shop: string; coupon: string; time: string }): string {
+  if (lang === 'en-US') return `[${v.shop}] Your coupon "${v.coupon}" expires at ${v.time}. Use it before then.`
+  if (lang === 'zh-MO') return `【${v.shop}】您的優惠券「${v.coupon}」將於${v.time}到期，請盡快使用。`
+  return `【${v.shop}】您的优惠券“${v.coupon}”将于${v.time}到期，请尽快使用。`
+}

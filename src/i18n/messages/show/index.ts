@@ -9,11 +9,13 @@ import { orders } from './orders'
 import { bookingMore } from './booking-more'
 import { seating } from './seating'
 import { bookingWaitList } from './waitlist'
+import { openShow } from './open-show'
 
 const withOrders = { ...browse, ...checked(browse, orders) }
 const withBookingMore = { ...withOrders, ...checked(withOrders, bookingMore) }
 const withSeating = { ...withBookingMore, ...checked(withBookingMore, seating) }
 
 const withWaitList = { ...withSeating, ...checked(withSeating, bookingWaitList) }
+const withOpenShow = { ...withWaitList, ...checked(withWaitList, openShow) }
 
-export const showMessages = withWaitList
+export const showMessages = withOpenShow

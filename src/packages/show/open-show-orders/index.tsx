@@ -1,6 +1,9 @@
-import { ComingSoon } from '../../../components/coming-soon'
+/** The buyer's registrations (/open-show/orders/list, auth). */
+import { useTitle } from '../../../components/form'
+import { t } from '../../../i18n'
+import { RegistrationsPage } from '../registrations-page'
 
-/** openShowOrders: not built yet; the coming-soon page says so in the buyer's language. */
-export default function Page() {
-  return <ComingSoon route='openShowOrders' />
+export default function OpenShowOrdersPage() {
+  useTitle(t('route.openShowOrders'))
+  return <RegistrationsPage name='openShowOrders' />
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../../components/coming-soon'
+/** The buyer's registrations for one open show (/registration-list?showId=), from the show's page. */
+import { useRouter } from '@tarojs/taro'
+import { useTitle } from '../../../components/form'
+import { t } from '../../../i18n'
+import { RegistrationsPage } from '../registrations-page'
 
-/** registrationList: not built yet; the coming-soon page says so in the buyer's language. */
-export default function Page() {
-  return <ComingSoon route='registrationList' />
+export default function RegistrationListPage() {
+  const showId = useRouter().params.showId || undefined
+  useTitle(t('route.registrationList'))
+  return <RegistrationsPage name='registrationList' showId={showId} />
 }
