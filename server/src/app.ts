@@ -41,6 +41,8 @@ import { remindersPlugin, type RemindersOptions } from './modules/reminders/inde
 import { couponsPlugin, type CouponsServiceOptions } from './modules/coupons/index.js'
 import { goodsPlugin, type GoodsOrdersOptions } from './modules/products/index.js'
 import { transfersPlugin, type TransfersOptions } from './modules/transfers/index.js'
+import { expressPlugin, type ExpressOptions } from './modules/express/index.js'
+import { stubsPlugin } from './modules/stubs/index.js'
 import { announcementsPlugin, createAnnouncements, type AnnouncementsOptions } from './modules/announcements/index.js'
 import { customerServicePlugin, type CustomerServiceOptions } from './modules/customer-service/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
@@ -94,6 +96,8 @@ export interface BuildAppOptions {
   coupons?: CouponsServiceOptions
   /** Goods orders (clock, TEST ONLY unguarded SKU stock). */
   goods?: GoodsOrdersOptions
+  /** Express module options (tests: clock, logistics provider); production passes none (the provider comes from the environment). */
+  express?: ExpressOptions
   /** Transfers module options (tests: clock, test-only unlocked accept); production passes none. */
   transfers?: TransfersOptions
   /** Announcements module options (tests: clock across publish windows); production passes none. */
@@ -215,6 +219,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Goods orders share the order clock and the expiry guard: payments settles a paid attempt before expiry.
   await app.register(goodsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now, beforeExpire: payments.beforeExpire, ...opts.goods } })
   await app.register(transfersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.transfers })
+  await app.register(expressPlugin, { prefix: API_PREFIX, db: opts.db.db, env: config.env, options: { now: opts.orders?.now, ...opts.express } })
+  await app.register(stubsPlugin, { prefix: API_PREFIX, db: opts.db.db, key: secrets.link, now: opts.orders?.now })
   await app.register(announcementsPlugin, { prefix: API_PREFIX, notices, options: opts.announcements })
   await app.register(customerServicePlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.customerService })
   return app

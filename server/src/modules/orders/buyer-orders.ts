@@ -3,6 +3,7 @@
  * applies the unpaid-order deadline first (expiry.ts); "not found" is the same answer whether an order
  * is missing or someone else's.
  */
+import { addOnLinesOf } from '../products/add-ons.js'
 import { ORDER_STATE, type OrderBrief, type OrderDetail, type OrderListPage } from '../../../../types/orders.js'
 import { pickTranslation } from '../../i18n/translations.js'
 import { seatsOfOrder } from '../seating/stock.js'
@@ -84,5 +85,6 @@ export async function getOrder(ctx: OrdersContext, caller: Caller, orderId: stri
     addressId: order.addressId,
     // What the E_TICKET and TICKET_TAKING_CODE operations open (none until the order is paid).
     ...(await ticketsOfOrder(ctx.db, order.orderId)),
+    addOns: (await addOnLinesOf(ctx.db, caller, [order.orderId])).get(order.orderId) ?? [],
   })
 }

@@ -36,6 +36,8 @@ export interface OrdersOptions {
   stockHintTtlMs?: number
   /** TEST ONLY: stock taken by read-then-write, see repository/stock.ts. */
   testOnlyUnguardedStock?: boolean
+  /** TEST ONLY: add-on SKU units taken by read-then-write, for the add-on race test's control run. */
+  testOnlyUnguardedAddOns?: boolean
 }
 
 export interface OrdersContext {
@@ -50,6 +52,7 @@ export interface OrdersContext {
   canUsePriority: PriorityCheck
   beforeExpire?: ExpiryGuard
   testOnlyUnguardedStock: boolean
+  testOnlyUnguardedAddOns: boolean
 }
 
 export function createOrdersContext(db: Db, opts: OrdersOptions): OrdersContext {
@@ -66,5 +69,6 @@ export function createOrdersContext(db: Db, opts: OrdersOptions): OrdersContext 
     canUsePriority: opts.canUsePrioritySale ?? (async () => false),
     beforeExpire: opts.beforeExpire,
     testOnlyUnguardedStock: opts.testOnlyUnguardedStock ?? false,
+    testOnlyUnguardedAddOns: opts.testOnlyUnguardedAddOns ?? false,
   }
 }

@@ -9,6 +9,7 @@
  */
 import { createHash, randomInt } from 'node:crypto'
 import { ORDER_STATE, ORDER_STATE_NAMES, type CreateOrderResponse, type OrderStateCode } from '../../../../types/orders.js'
+import { addOnAddress, takeAddOns } from '../products/add-ons.js'
 import { holdSeats } from '../seating/stock.js'
 import { issueTicketsForOrder } from '../tickets/issue.js'
 import type { OrdersContext } from './context.js'
@@ -39,6 +40,7 @@ function requestHash(input: CreateInput): string {
   // A seat order's key is bound to its seats (tier-only hashes stay as they were).
   if (input.seats?.seatIds.length) parts.push([...input.seats.seatIds].sort())
   if (input.couponId) parts.push({ couponId: input.couponId })
+  if (input.addOns?.length) parts.push({ addOns: [...input.addOns].map((a) => [a.skuId, a.qty]).sort((a, b) => String(a[0]).localeCompare(String(b[0]))) })
   const body = JSON.stringify(parts)
   return createHash('sha256').update(body).digest('hex')
 }
@@ -58,7 +60,7 @@ function refuseExtras(ctx: OrdersContext, caller: Caller, input: CreateInput) {
 }
 
 function draftOrder(caller: Caller, input: CreateInput, v: Quote, hash: string, t: number, reserveSeconds: number, coupon: AppliedCoupons['applied']): Draft {
-  const payAmount = v.total - (coupon?.discount ?? 0)
+  const payAmount = v.total - (coupon?.discount ?? 0) + v.addOnCents
   const free = payAmount === 0
   const orderId = newId('', t)
   const order: NewOrder = {
@@ -70,7 +72,7 @@ function draftOrder(caller: Caller, input: CreateInput, v: Quote, hash: string, 
     firstShowId: v.lines[0]?.showId ?? '',
     firstSessionId: v.lines[0]?.sessionId ?? '',
     qty: v.qty,
-    totalCents: v.total,
+    totalCents: v.total + v.addOnCents,
     payAmountCents: payAmount,
     deliverMethod: v.deliverMethod,
     // Only an express order keeps an address (it was checked to be the buyer's own by the quote).
@@ -143,6 +145,13 @@ async function writeOrder(ctx: OrdersContext, tx: OrdersRepository, caller: Call
     throw new Abort(fail('SEAT_UNAVAILABLE', 'seat.gone'))
   }
   await takeSlowLines(ctx, tx, d, v, fast ?? (await takeLines()))
+  // Add-ons after the tickets (lock order: order, buyer counts, ticket stock, SKU rows, coupon): the
+  // last unit of an add-on goes to one order; the other rolls back whole, its tickets included.
+  if (v.addOns.length) {
+    const address = v.deliverMethod === 'EXPRESS' && order.addressId ? await addOnAddress(tx.db, caller.merchantId, caller.userId, order.addressId) : null
+    const taken = await takeAddOns(tx.db, { merchantId: caller.merchantId, orderId: order.orderId, lines: v.addOns, as: takeAs, deliverMethod: v.deliverMethod, address, unguarded: ctx.testOnlyUnguardedAddOns })
+    if (!taken) throw new Abort(fail('SOLD_OUT', 'addOn.soldOut'))
+  }
   // The coupon last (lock order: order, buyer counts, stock, coupon): of two orders racing for it, the
   // second's conditional update finds it PENDING and this order rolls back whole.
   if (d.couponId && !(await lockCouponForOrder(tx.db, { merchantId: caller.merchantId, userId: caller.userId, couponId: d.couponId, orderId: order.orderId, now: new Date(ctx.now()), paid: d.free }))) {
@@ -176,7 +185,7 @@ async function createAttempt(ctx: OrdersContext, caller: Caller, input: CreateIn
   const coupon = input.couponId ? await couponsForQuote(ctx.db, caller, v, input.couponId, ctx.now()) : null
   if (coupon && !coupon.ok) return coupon
   const applied = coupon?.value.applied ?? null
-  if (input.payAmount !== v.total - (applied?.discount ?? 0)) return fail('PRICE_CHANGED', 'priceChanged')
+  if (input.payAmount !== v.total - (applied?.discount ?? 0) + v.addOnCents) return fail('PRICE_CHANGED', 'priceChanged')
   if (v.settings.agreement && input.agreementAccepted !== true) return fail('BAD_REQUEST', 'agreementRequired')
   const t = ctx.now()
   const reserveSeconds = (await ctx.reads.findReserveSeconds(caller.merchantId)) ?? DEFAULT_RESERVE_SECONDS
@@ -184,7 +193,7 @@ async function createAttempt(ctx: OrdersContext, caller: Caller, input: CreateIn
   // The hot path: an unpaid tier order in one statement. Seat orders (seats first), free orders
   // (tickets issued with the order) and lines that need their take split over shards take the
   // transaction.
-  if (!v.seats && !draft.free && !draft.couponId && !ctx.testOnlyUnguardedStock) {
+  if (!v.seats && !draft.free && !draft.couponId && !v.addOns.length && !ctx.testOnlyUnguardedStock) {
     const placed = await placeInOneStatement(ctx, caller, draft, v)
     if (placed !== 'SPLIT_NEEDED') return placed
   }

@@ -119,6 +119,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
           addressId: b.addressId,
           privilege: privilegeOf(b),
           couponId: b.couponId,
+          addOns: b.addOns,
         }),
       )
     },
@@ -177,6 +178,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
         passId: b.passId ?? headerOf(request, 'passid'),
         agreementAccepted: b.agreementAccepted,
         couponId: b.couponId ?? null,
+        addOns: b.addOns,
       })
       attempt(result.ok ? 'CREATED' : result.reason)
       return answer(request, result)

@@ -39,6 +39,9 @@ const PrivilegeFields = {
   privilegeId: Type.Optional(PrivilegeParam),
 }
 
+/** Add-ons of the show's add purchase list; quantities and limits are checked (localised) by the service. */
+const AddOnsField = { addOns: Type.Optional(Type.Array(Type.Object({ skuId: IdString, qty: Type.Integer({ minimum: -1000, maximum: 100000 }) }), { maxItems: 50 })) }
+
 /** The coupon to apply (modules/orders/coupons.ts): an id, null for none; absent on pre_order = automatic choice. */
 const CouponField = { couponId: Type.Optional(Type.Union([IdString, Type.Null()])) }
 
@@ -54,6 +57,7 @@ export const PreOrderBody = Type.Object({
   partnerSeatToken: Type.Optional(PartnerSeatToken),
   ...PrivilegeFields,
   ...CouponField,
+  ...AddOnsField,
 })
 export type PreOrderBody = Static<typeof PreOrderBody>
 
@@ -80,6 +84,7 @@ export const CreateOrderBody = Type.Object({
   idempotencyKey: Type.Optional(Type.String({ pattern: '^[\\w.:-]{8,128}$' })),
   passId: Type.Optional(Type.String({ maxLength: 2048 })),
   agreementAccepted: Type.Optional(Type.Boolean()),
+  ...AddOnsField,
 })
 export type CreateOrderBody = Static<typeof CreateOrderBody>
 
@@ -123,6 +128,10 @@ const PreOrderData = Type.Object({
   discount: Cents,
   deliverFee: Cents,
   payAmount: Cents,
+  addOns: Type.Array(
+    Type.Object({ skuId: Type.String(), productId: Type.String(), name: Type.String(), specText: Type.String(), posterUrl: Type.String(), price: Cents, qty: Type.Integer(), amount: Cents }),
+  ),
+  addOnAmount: Cents,
   deliverMethod: lit(DELIVER_METHODS),
   remaining: Type.Integer(),
   maxPerOrder: Type.Integer(),
@@ -209,6 +218,9 @@ const OrderDetailData = Type.Object({
   addressId: Nullable(Type.String()),
   ticketIds: Type.Array(Type.String()),
   pickupCode: Type.String(),
+  addOns: Type.Array(
+    Type.Object({ skuId: Type.String(), productId: Type.String(), name: Type.String(), specText: Type.String(), posterUrl: Type.String(), price: Cents, qty: Type.Integer(), amount: Cents }),
+  ),
 })
 
 const OrderListData = Type.Object({ total: Type.Integer(), offset: Type.Integer(), length: Type.Integer(), orders: Type.Array(OrderBriefSchema) })
