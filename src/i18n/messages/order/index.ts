@@ -9,6 +9,7 @@ import { payments } from './payments'
 import { bookingMore } from './booking-more'
 import { refunds } from './refunds'
 import { orderCoupons } from './coupons'
+import { orderExpress } from './express'
 
 const withPayments = { ...orders, ...checked(orders, payments) }
 const withBookingMore = { ...withPayments, ...checked(withPayments, bookingMore) }
@@ -16,4 +17,6 @@ const withBookingMore = { ...withPayments, ...checked(withPayments, bookingMore)
 const withRefunds = { ...withBookingMore, ...checked(withBookingMore, refunds) }
 const withCoupons = { ...withRefunds, ...checked(withRefunds, orderCoupons) }
 
-export const orderMessages = withCoupons
+const withExpress = { ...withCoupons, ...checked(withCoupons, orderExpress) }
+
+export const orderMessages = withExpress
