@@ -186,6 +186,10 @@ await describePayments('add-ons, express parcels and ticket stubs', (env) => {
     assert.deepEqual(signed.parcel?.events.map((e) => e.state), ['SIGNED', 'DELIVERING', 'IN_TRANSIT', 'SHIPPED'])
     assert.equal(signed.parcel?.events[0]?.text, '包裹已签收，感谢使用')
 
+    // The order brief names the parcel.
+    const brief = (await as(env().app, alice).get(`/buyer/v5/orders/${order.orderId}`, { lang: 'en-US' })).data as OrderDetail
+    assert.deepEqual([brief.orderBrief.expressNo, brief.orderBrief.express?.displayName], ['SF1234567890', 'SF Express'])
+
     // Bob: the same not-found as a missing order.
     const seen = await as(env().app, bob).get(`/buyer/v1/orders/${order.orderId}/express`, { lang: 'en-US' })
     const missing = await as(env().app, bob).get('/buyer/v1/orders/NOPE0000/express', { lang: 'en-US' })
