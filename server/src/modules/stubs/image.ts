@@ -41,7 +41,8 @@ function cut(text: string, max: number): string {
 export function stubSvg(lang: Lang, s: StubPicture, showId: string): string {
   const h = hue(showId)
   const rows: Array<[string, string]> = [
-    [em(lang, 'stub.session'), `${s.sessionName} ${s.sessionTime}`],
+    // The session's name is what the buyer booked by (it carries its date and time in the merchant's words).
+    [em(lang, 'stub.session'), s.sessionName],
     [em(lang, 'stub.venue'), s.venueName],
     [em(lang, 'stub.seat'), s.seatInfo ? `${s.seatPlanName} ${s.seatInfo}` : `${s.seatPlanName} · ${em(lang, 'stub.admission')}`],
     ...(s.attendee ? ([[em(lang, 'stub.attendee'), s.attendee]] as Array<[string, string]>) : []),
@@ -55,7 +56,7 @@ export function stubSvg(lang: Lang, s: StubPicture, showId: string): string {
     .join('')
   const height = 200 + rows.length * 64 + 110
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="${height}" viewBox="0 0 600 ${height}" role="img" aria-label="${escapeXml(s.showName)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="${height}" viewBox="0 0 600 ${height}" font-family="-apple-system, 'PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif" role="img" aria-label="${escapeXml(s.showName)}">`,
     `<rect width="600" height="${height}" rx="24" fill="#fff"/>`,
     `<rect width="600" height="130" rx="24" fill="hsl(${h},55%,42%)"/><rect y="100" width="600" height="30" fill="hsl(${h},55%,42%)"/>`,
     `<text x="40" y="52" font-size="20" fill="#fff" fill-opacity="0.85">${escapeXml(em(lang, 'stub.title'))}</text>`,

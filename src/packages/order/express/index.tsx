@@ -50,6 +50,9 @@ export default observer(function OrderExpressPage() {
               {parcel.carrierName} · {parcel.waybillNo}
             </Text>
           ) : null}
+          <Text className='order-state__sub express-refresh--head' data-testid='express-refresh' onClick={() => void remote.reload()}>
+            {t('express.refresh')} ↻
+          </Text>
         </View>
         {view.address ? (
           <Section title={t('express.address')}>
@@ -61,7 +64,7 @@ export default observer(function OrderExpressPage() {
           </Section>
         ) : null}
         {parcel ? (
-          <Section title={t('express.progress')} extra={<Text className='express-refresh' data-testid='express-refresh' onClick={() => void remote.reload()}>{t('express.refresh')}</Text>}>
+          <Section title={t('express.progress')}>
             <View className='express-line'>
               {parcel.events.map((e, i) => (
                 <View key={`${e.state}-${e.at}`} className={`express-event ${i === 0 ? 'express-event--now' : ''}`} data-testid='express-event' data-state={e.state}>

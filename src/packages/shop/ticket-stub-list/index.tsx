@@ -4,7 +4,6 @@
  */
 import '../messages'
 import { Image, Text, View } from '@tarojs/components'
-import dayjs from 'dayjs'
 import { observer } from 'mobx-react'
 import { useTitle } from '../../../components/form'
 import { imageAlt } from '../../../components/a11y'
@@ -38,9 +37,7 @@ export default observer(function TicketStubListPage() {
               <Image className='stub-card__image' src={assetUrl(s.imagePath)} mode='aspectFit' {...imageAlt(s.showName)} />
               <View className='stub-card__body'>
                 <Text className='stub-card__name'>{s.showName}</Text>
-                <Text className='muted'>
-                  {s.sessionName} · {dayjs(s.sessionTime).format('YYYY-MM-DD HH:mm')}
-                </Text>
+                <Text className='muted'>{s.sessionName}</Text>
                 <Text className='muted'>
                   {s.seatPlanName} · {s.seatInfo || t('stubs.admission')}
                 </Text>

@@ -8,7 +8,6 @@
 import '../messages'
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import dayjs from 'dayjs'
 import { observer } from 'mobx-react'
 import { SubmitButton, useTitle } from '../../../components/form'
 import { imageAlt } from '../../../components/a11y'
@@ -46,7 +45,7 @@ export default observer(function TicketStubPrintPage() {
               <View key={s.ticketId} className='stub-print' data-testid='stub' data-ticket-id={s.ticketId}>
                 <Image className='stub-print__image' src={assetUrl(s.imagePath)} mode='widthFix' showMenuByLongpress data-testid='stub-image' {...imageAlt(`${s.showName} ${s.sessionName}`)} />
                 <Text className='muted'>
-                  {s.sessionName} · {dayjs(s.sessionTime).format('YYYY-MM-DD HH:mm')} · {s.seatPlanName} {s.seatInfo || t('stubs.admission')}
+                  {s.sessionName} · {s.seatPlanName} {s.seatInfo || t('stubs.admission')}
                 </Text>
                 {s.attendee ? <Text className='muted'>{t('stubs.attendee', { name: s.attendee })}</Text> : null}
                 <SubmitButton plain testId='stub-save' onClick={() => void saveImageToAlbum(assetUrl(s.imagePath))}>
