@@ -6,6 +6,7 @@
 
 import type { AgreementInfo } from './payments'
 import type { OrderCoupon } from './coupons'
+import type { AddOnChoice, AddOnLine } from './products'
 
 /** Order status codes (spec core §4). */
 export const ORDER_STATE = {
@@ -89,6 +90,8 @@ export interface PreOrderRequest extends BookingPrivilege {
   couponId?: string | null
   /** Deduct points (true) or not (false); absent: the shop's autoChoosePoint decides. */
   usePoint?: boolean
+  /** Add-ons chosen from the show's add purchase list (priced into payAmount). */
+  addOns?: AddOnChoice[]
 }
 
 export interface PriceLine {
@@ -110,8 +113,11 @@ export interface PreOrderResponse {
   discount: number
   /** Delivery fee, cents. */
   deliverFee: number
-  /** What create_order must be sent as paymentParam.payAmount, cents. */
+  /** What create_order must be sent as paymentParam.payAmount, cents (tickets - discount + add-ons). */
   payAmount: number
+  /** The add-ons chosen from the show's add purchase list, priced (cents); empty when none. */
+  addOns: AddOnLine[]
+  addOnAmount: number
   deliverMethod: DeliverMethod
   /** Remaining tickets of the tier right now (informative; nothing is held). */
   remaining: number
@@ -171,6 +177,8 @@ export interface CreateOrderRequest extends BookingPrivilege {
   /** Third-party seat picking: the partner's signed result (see PreOrderRequest). */
   partnerSeatToken?: string
   paymentParam: { payAmount: number }
+  /** Products of the show's add purchase list bought in this order, paid once with the tickets. */
+  addOns?: AddOnChoice[]
   promotionId?: string
   audienceIds?: string[]
   deliverMethod: DeliverMethod
@@ -274,6 +282,8 @@ export interface OrderDetail {
   ticketIds: string[]
   /** Venue pickup orders once paid: the code to show at the counter (TICKET_TAKING_CODE); else ''. */
   pickupCode: string
+  /** Add-ons bought with the tickets (in the parcel of an express order, else picked up at the venue). */
+  addOns: AddOnLine[]
 }
 
 export interface OrderListPage {

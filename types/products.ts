@@ -218,3 +218,40 @@ export type GoodsFailureReason =
   | 'PRICE_CHANGED'
   | 'IDEMPOTENCY_CONFLICT'
   | 'NOT_CANCELABLE'
+
+/** A product offered with a show's tickets (the add purchase list, 加购), its buyable SKUs. */
+export interface AddOnProduct {
+  productId: string
+  name: string
+  posterUrl: string
+  /** Units of this product one order may hold. */
+  maxPerOrder: number
+  skus: ProductSku[]
+}
+
+/** GET /api/buyer/v1/shows/:showId/add_ons */
+export interface AddOnList {
+  showId: string
+  products: AddOnProduct[]
+}
+
+/** An add-on chosen on the ticket confirm page: bought in the ticket order, paid once with it. */
+export interface AddOnChoice {
+  skuId: string
+  qty: number
+}
+
+/** An add-on line of a ticket order's quote or detail. */
+export interface AddOnLine {
+  skuId: string
+  productId: string
+  name: string
+  specText: string
+  posterUrl: string
+  price: number
+  qty: number
+  amount: number
+}
+
+/** Different add-on SKUs one ticket order may hold. */
+export const ADD_ON_LINES_MAX = 10

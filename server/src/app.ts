@@ -44,6 +44,8 @@ import { goodsPlugin, type GoodsOrdersOptions } from './modules/products/index.j
 import { transfersPlugin, type TransfersOptions } from './modules/transfers/index.js'
 import { invoicesPlugin, type InvoicesOptions } from './modules/invoices/index.js'
 import { waitListPlugin, type WaitListOptions } from './modules/waitlist/index.js'
+import { expressPlugin, type ExpressOptions } from './modules/express/index.js'
+import { stubsPlugin } from './modules/stubs/index.js'
 import { announcementsPlugin, createAnnouncements, type AnnouncementsOptions } from './modules/announcements/index.js'
 import { customerServicePlugin, type CustomerServiceOptions } from './modules/customer-service/index.js'
 import { registrationsPlugin, type RegistrationsOptions } from './modules/registrations/index.js'
@@ -100,6 +102,8 @@ export interface BuildAppOptions {
   membership?: MembershipServiceOptions
   /** Goods orders (clock, TEST ONLY unguarded SKU stock). */
   goods?: GoodsOrdersOptions
+  /** Express module options (tests: clock, logistics provider); production passes none (the provider comes from the environment). */
+  express?: ExpressOptions
   /** Transfers module options (tests: clock, test-only unlocked accept); production passes none. */
   transfers?: TransfersOptions
   /** Invoices module options (tests: clock, test-only unlocked application); production passes none. */
@@ -235,6 +239,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(transfersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.transfers })
   await app.register(invoicesPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.invoices })
   await app.register(waitListPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.waitList })
+  await app.register(expressPlugin, { prefix: API_PREFIX, db: opts.db.db, env: config.env, options: { now: opts.orders?.now, ...opts.express } })
+  await app.register(stubsPlugin, { prefix: API_PREFIX, db: opts.db.db, key: secrets.link, now: opts.orders?.now })
   await app.register(announcementsPlugin, { prefix: API_PREFIX, notices, options: opts.announcements })
   await app.register(customerServicePlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.customerService })
   await app.register(registrationsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { keySecret: secrets.ticketKeys, ...opts.registrations } })

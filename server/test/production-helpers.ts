@@ -40,6 +40,8 @@ export function productionEnv(overrides: NodeJS.ProcessEnv = {}): NodeJS.Process
     GOOGLE_CLIENT_ID: 'storefront.apps.googleusercontent.com',
     PUBLIC_BASE_URL: 'https://shop.example.com',
     METRICS_TOKEN,
+    KUAIDI100_CUSTOMER: 'kuaidi100-customer',
+    KUAIDI100_KEY: 'kuaidi100-key',
     ...secrets,
     ...overrides,
   }

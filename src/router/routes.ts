@@ -90,14 +90,17 @@ export const ROUTES: RouteDef[] = [
   r('shopItem', 'shop', 'item/index', ['/shop/:id'], { built: true }),
   r('goodsSearch', 'shop', 'goods-search/index', ['/goods-search'], { built: true }),
   r('goodsCartConfirm', 'shop', 'goods-cart-confirm/index', ['/goods-cart-confirm'], { built: true }),
-  r('ticketStubPrint', 'shop', 'ticket-stub-print/index', ['/ticket-stub-print']),
-  r('ticketStubList', 'shop', 'ticket-stub-list/index', ['/ticket-stub-list']),
+  // Stubs are of the buyer's own tickets: login first (the spec lists no auth here; the server needs it).
+  r('ticketStubPrint', 'shop', 'ticket-stub-print/index', ['/ticket-stub-print'], { auth: true, built: true }),
+  r('ticketStubList', 'shop', 'ticket-stub-list/index', ['/ticket-stub-list'], { auth: true, built: true }),
 
   // order: confirm, orders, payment results (mine and show detail preload it).
   r('orderConfirm', 'order', 'confirm/index', ['/order/confirm'], { auth: true, built: true }),
   r('privilegeCode', 'order', 'privilege-code/index', ['/privilege_code'], { auth: true }),
   r('orderDetail', 'order', 'detail/index', ['/order/detail/:orderId'], { auth: true, built: true }),
   r('goodsOrderDetail', 'order', 'product-detail/index', ['/order/product/:orderId'], { auth: true, built: true }),
+  // Order express (spec: a named page without alias): the parcel of an express order.
+  r('orderExpress', 'order', 'express/index', undefined, { auth: true, built: true }),
   r('orderList', 'order', 'list/index', ['/order'], { auth: true, built: true }),
   r('rebookTicket', 'order', 'rebook/index', ['/rebook-ticket']),
   // Refund pages the spec names without an alias (core §2 "other named pages", auth).

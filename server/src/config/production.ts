@@ -9,6 +9,7 @@
  * "production-like demo" and is refused now): a demo runs in development mode (NODE_ENV unset), which
  * keeps the sandboxes and the demo merchants by design.
  */
+import { logisticsProductionProblems } from '../logistics/registry.js'
 import { paymentProductionProblems } from '../payments/production.js'
 import { secretProblems } from './secrets.js'
 
@@ -66,6 +67,7 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push('METRICS_TOKEN is not set or shorter than 16 characters (bearer token Prometheus presents to /metrics; the public must not read it)')
   }
   problems.push(...paymentProductionProblems(env))
+  problems.push(...logisticsProductionProblems(env))
   return problems
 }
 

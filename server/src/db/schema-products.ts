@@ -7,7 +7,7 @@
  * (modules/products/stock.ts); the check constraint is the last line of defence against overselling.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import type { GoodsDeliverMethod, GoodsOrderAddress } from '../../../types/products.js'
 import type { Translations } from '../i18n/translations.js'
 import { merchantRef, timestamps } from './schema-merchants.js'
@@ -133,4 +133,52 @@ export const productOrderItems = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.lineNo] }), index('product_order_items_sku_idx').on(t.merchantId, t.skuId)],
 )
 
-export const productsSchema = { productCategories, products, productSkus, cartLines, productOrders, productOrderItems }
+/**
+ * Add-on purchase (加购): the products a show offers beside its tickets (the spec's add purchase list).
+ * Bought in the ticket order itself (product_order_items of that order), paid once with the tickets.
+ */
+export const showAddOnProducts = pgTable(
+  'show_add_on_products',
+  {
+    merchantId: merchantRef(),
+    showId: text('show_id').notNull(),
+    productId: text('product_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.showId, t.productId] })],
+)
+
+/** One tracking event of a parcel as the logistics provider reported it. */
+export interface StoredParcelEvent {
+  state: string
+  at: number
+  /** Where, as the carrier wrote it (the sandbox writes it in three languages). */
+  text: Translations
+}
+
+/**
+ * The parcel of an order shipped by express (a goods order, or a ticket order with paper tickets and
+ * add-ons): one per order, created when the merchant ships; its state and events are the logistics
+ * provider's, refreshed when the buyer looks and the last refresh is old.
+ */
+export const parcels = pgTable(
+  'parcels',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    merchantId: text('merchant_id').notNull(),
+    provider: text('provider').notNull(),
+    carrier: text('carrier').notNull(),
+    waybillNo: text('waybill_no').notNull(),
+    state: text('state').notNull(),
+    events: jsonb('events').$type<StoredParcelEvent[]>().notNull().default([]),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    /** Staff token hash of who shipped it (audit). */
+    shippedBy: text('shipped_by').notNull(),
+  },
+  (t) => [index('parcels_merchant_idx').on(t.merchantId, t.shippedAt)],
+)
+
+export const productsSchema = { productCategories, products, productSkus, cartLines, productOrders, productOrderItems, showAddOnProducts, parcels }

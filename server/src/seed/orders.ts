@@ -62,6 +62,8 @@ export const DEMO_AGREEMENT: StoredAgreement = {
 
 /** Demo show numbers with purchase settings (see the header). */
 export const DEMO_RULE_SHOWS = { realNameExpressAgreement: 5, realName: 17, agreementOnly: 20 } as const
+/** A plain tier show whose tickets also go by express, with an add purchase list (seed/products.ts). */
+export const DEMO_EXPRESS_ADD_ON_SHOW = 3
 
 /** The limited 'hot' show: tiny stock per tier (in tier order), 2 per order and per buyer. */
 export const DEMO_HOT_SHOW = { n: 31, capacities: [20, 10, 2], maxPerOrder: 2, maxPerBuyer: 2 } as const
@@ -114,6 +116,7 @@ export async function seedOrders({ db }: SeedContext): Promise<number> {
       agreementNeedReadAll: true,
     },
     { merchantId, showId: demoShowId(prefix, DEMO_RULE_SHOWS.realName), ...limits, realNameRequired: true },
+    { merchantId, showId: demoShowId(prefix, DEMO_EXPRESS_ADD_ON_SHOW), ...limits, deliverMethods: ['E_TICKET' as const, 'EXPRESS' as const] },
     { merchantId, showId: demoShowId(prefix, DEMO_RULE_SHOWS.agreementOnly), ...limits, agreement: DEMO_AGREEMENT, agreementNeedReadAll: false },
     { merchantId, showId: demoShowId(prefix, DEMO_HOT_SHOW.n), maxPerOrder: DEMO_HOT_SHOW.maxPerOrder, maxPerBuyer: DEMO_HOT_SHOW.maxPerBuyer },
     { merchantId, showId: demoShowId(prefix, DEMO_GROUP_LIMITS_SHOW.n), maxPerOrder: DEMO_GROUP_LIMITS_SHOW.maxPerOrder, maxPerBuyer: DEMO_GROUP_LIMITS_SHOW.maxPerBuyer },

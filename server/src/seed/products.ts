@@ -8,7 +8,9 @@ import { DEMO_MERCHANTS } from '../../../types/api.js'
 import type { Lang } from '../../../types/lang.js'
 import type { GoodsDeliverMethod } from '../../../types/products.js'
 import type { Db } from '../db/client.js'
-import { catalogLayouts, productCategories, products, productSkus, type StoredSpec } from '../db/schema.js'
+import { catalogLayouts, productCategories, products, productSkus, showAddOnProducts, type StoredSpec } from '../db/schema.js'
+import { demoShowId } from './catalog.js'
+import { DEMO_EXPRESS_ADD_ON_SHOW, DEMO_RULE_SHOWS } from './orders.js'
 import type { Translations } from '../i18n/translations.js'
 import { foldTerm, SEARCH_FIELD_SEPARATOR } from '../modules/catalog/search-text.js'
 import type { SeedContext } from './index.js'
@@ -123,6 +125,10 @@ const MERCHANTS: Array<{ merchantId: string; prefix: string; langs: Lang[] }> = 
 
 const LANG_INDEX: Record<Lang, number> = { 'zh-CN': 0, 'zh-MO': 1, 'en-US': 2 }
 
+/** Shows with an add purchase list, and the goods (by number) on it. */
+export const DEMO_ADD_ON_SHOWS = [DEMO_EXPRESS_ADD_ON_SHOW, DEMO_RULE_SHOWS.realNameExpressAgreement] as const
+export const DEMO_ADD_ON_GOODS = [2, 4] as const
+
 export const demoProductId = (prefix: string, n: number) => `${prefix}G${String(n).padStart(2, '0')}`
 
 /** The demo goods rows of one merchant (pure: tests read the expected names and prices from it). */
@@ -192,7 +198,12 @@ export function demoGoods(m: { merchantId: string; prefix: string; langs: Lang[]
     createdAt: SEED_TIME,
     updatedAt: SEED_TIME,
   }
-  return { categories, products: productRows, skus: skuRows, layout }
+  // The add purchase lists (加购): the programme book and the pin beside the tickets of the express
+  // shows (the plain one and the real-name one); they travel in the tickets' parcel.
+  const addOns = DEMO_ADD_ON_SHOWS.flatMap((show) =>
+    DEMO_ADD_ON_GOODS.map((n, position) => ({ merchantId: m.merchantId, showId: demoShowId(m.prefix, show), productId: demoProductId(m.prefix, n), position })),
+  )
+  return { categories, products: productRows, skus: skuRows, layout, addOns }
 }
 
 async function insertMissing(db: Db, m: (typeof MERCHANTS)[number]): Promise<number> {
@@ -202,6 +213,7 @@ async function insertMissing(db: Db, m: (typeof MERCHANTS)[number]): Promise<num
   n += (await db.insert(products).values(g.products).onConflictDoNothing().returning()).length
   n += (await db.insert(productSkus).values(g.skus).onConflictDoNothing().returning()).length
   n += (await db.insert(catalogLayouts).values(g.layout).onConflictDoNothing().returning()).length
+  n += (await db.insert(showAddOnProducts).values(g.addOns).onConflictDoNothing().returning()).length
   return n
 }
 

@@ -101,6 +101,8 @@ describe('booking store', () => {
     deliverMethods: ['E_TICKET' as const],
     agreement: null,
     agreementNeedReadAll: false,
+    addOns: [],
+    addOnAmount: 0,
   }
   const sel = {
     showId: 'S',

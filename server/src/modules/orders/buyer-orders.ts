@@ -3,6 +3,8 @@
  * applies the unpaid-order deadline first (expiry.ts); "not found" is the same answer whether an order
  * is missing or someone else's.
  */
+import { addOnLinesOf } from '../products/add-ons.js'
+import { parcelsOf } from '../express/briefs.js'
 import { ORDER_STATE, type OrderBrief, type OrderDetail, type OrderListPage } from '../../../../types/orders.js'
 import { pickTranslation } from '../../i18n/translations.js'
 import { seatsOfOrder } from '../seating/stock.js'
@@ -29,9 +31,13 @@ async function briefs(ctx: OrdersContext, caller: Caller, rows: OrderRow[]): Pro
   const displays = new Map((await repo.findShowDisplays(caller.merchantId, showIds)).map((d) => [d.show.showId, d]))
   const sessionIds = [...new Set(items.map((i) => i.sessionId).concat(rows.map((r) => r.firstSessionId)))]
   const sessions = new Map((await repo.findSessionsByIds(caller.merchantId, sessionIds)).map((s) => [s.sessionId, s]))
+  const parcels = await parcelsOf(ctx.db, caller.lang, rows.filter((r) => r.deliverMethod === 'EXPRESS').map((r) => r.orderId))
   return rows.map((order) => {
     const own = items.filter((i) => i.orderId === order.orderId)
-    return { brief: toBrief(caller, order, own, displays, sessions, ctx.now()), items: own }
+    const brief = toBrief(caller, order, own, displays, sessions, ctx.now())
+    // The brief's expressNo / express (carrier name) once the merchant has shipped.
+    const parcel = parcels.get(order.orderId)
+    return { brief: parcel ? { ...brief, expressNo: parcel.waybillNo, express: { displayName: parcel.carrierName } } : brief, items: own }
   })
 }
 
@@ -84,5 +90,6 @@ export async function getOrder(ctx: OrdersContext, caller: Caller, orderId: stri
     addressId: order.addressId,
     // What the E_TICKET and TICKET_TAKING_CODE operations open (none until the order is paid).
     ...(await ticketsOfOrder(ctx.db, order.orderId)),
+    addOns: (await addOnLinesOf(ctx.db, caller, [order.orderId])).get(order.orderId) ?? [],
   })
 }

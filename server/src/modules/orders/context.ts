@@ -38,6 +38,8 @@ export interface OrdersOptions {
   testOnlyUnguardedStock?: boolean
   /** TEST ONLY: points spent by read-then-write (the race control run), see membership/repository.ts. */
   testOnlyUnguardedPoints?: boolean
+  /** TEST ONLY: add-on SKU units taken by read-then-write, for the add-on race test's control run. */
+  testOnlyUnguardedAddOns?: boolean
 }
 
 export interface OrdersContext {
@@ -53,6 +55,7 @@ export interface OrdersContext {
   beforeExpire?: ExpiryGuard
   testOnlyUnguardedStock: boolean
   testOnlyUnguardedPoints: boolean
+  testOnlyUnguardedAddOns: boolean
 }
 
 export function createOrdersContext(db: Db, opts: OrdersOptions): OrdersContext {
@@ -70,5 +73,6 @@ export function createOrdersContext(db: Db, opts: OrdersOptions): OrdersContext 
     beforeExpire: opts.beforeExpire,
     testOnlyUnguardedStock: opts.testOnlyUnguardedStock ?? false,
     testOnlyUnguardedPoints: opts.testOnlyUnguardedPoints ?? false,
+    testOnlyUnguardedAddOns: opts.testOnlyUnguardedAddOns ?? false,
   }
 }

@@ -9,6 +9,7 @@
  */
 import { createHash, randomInt } from 'node:crypto'
 import { ORDER_STATE, ORDER_STATE_NAMES, type CreateOrderResponse, type OrderStateCode } from '../../../../types/orders.js'
+import { addOnAddress, takeAddOns } from '../products/add-ons.js'
 import { holdSeats } from '../seating/stock.js'
 import { issueTicketsForOrder } from '../tickets/issue.js'
 import type { OrdersContext } from './context.js'
@@ -44,6 +45,7 @@ function requestHash(input: CreateInput): string {
   if (input.seats?.seatIds.length) parts.push([...input.seats.seatIds].sort())
   if (input.couponId) parts.push({ couponId: input.couponId })
   if (input.usePoints) parts.push({ usePoints: input.usePoints })
+  if (input.addOns?.length) parts.push({ addOns: [...input.addOns].map((a) => [a.skuId, a.qty]).sort((a, b) => String(a[0]).localeCompare(String(b[0]))) })
   const body = JSON.stringify(parts)
   return createHash('sha256').update(body).digest('hex')
 }
@@ -63,7 +65,7 @@ function refuseExtras(ctx: OrdersContext, caller: Caller, input: CreateInput) {
 }
 
 function draftOrder(caller: Caller, input: CreateInput, v: Quote, hash: string, t: number, reserveSeconds: number, coupon: AppliedCoupons['applied'], priced: MemberPricing): Draft {
-  const payAmount = v.total - priced.discount
+  const payAmount = v.total - priced.discount + v.addOnCents
   const free = payAmount === 0
   const orderId = newId('', t)
   const order: NewOrder = {
@@ -75,7 +77,7 @@ function draftOrder(caller: Caller, input: CreateInput, v: Quote, hash: string, 
     firstShowId: v.lines[0]?.showId ?? '',
     firstSessionId: v.lines[0]?.sessionId ?? '',
     qty: v.qty,
-    totalCents: v.total,
+    totalCents: v.total + v.addOnCents,
     payAmountCents: payAmount,
     deliverMethod: v.deliverMethod,
     // Only an express order keeps an address (it was checked to be the buyer's own by the quote).
@@ -148,6 +150,13 @@ async function writeOrder(ctx: OrdersContext, tx: OrdersRepository, caller: Call
     throw new Abort(fail('SEAT_UNAVAILABLE', 'seat.gone'))
   }
   await takeSlowLines(ctx, tx, d, v, fast ?? (await takeLines()))
+  // Add-ons after the tickets (lock order: order, buyer counts, ticket stock, SKU rows, coupon): the
+  // last unit of an add-on goes to one order; the other rolls back whole, its tickets included.
+  if (v.addOns.length) {
+    const address = v.deliverMethod === 'EXPRESS' && order.addressId ? await addOnAddress(tx.db, caller.merchantId, caller.userId, order.addressId) : null
+    const taken = await takeAddOns(tx.db, { merchantId: caller.merchantId, orderId: order.orderId, lines: v.addOns, as: takeAs, deliverMethod: v.deliverMethod, address, unguarded: ctx.testOnlyUnguardedAddOns })
+    if (!taken) throw new Abort(fail('SOLD_OUT', 'addOn.soldOut'))
+  }
   // The coupon last (lock order: order, buyer counts, stock, coupon): of two orders racing for it, the
   // second's conditional update finds it PENDING and this order rolls back whole.
   if (d.couponId && !(await lockCouponForOrder(tx.db, { merchantId: caller.merchantId, userId: caller.userId, couponId: d.couponId, orderId: order.orderId, now: new Date(ctx.now()), paid: d.free }))) {
@@ -191,7 +200,7 @@ async function createAttempt(ctx: OrdersContext, caller: Caller, input: CreateIn
   const priced = await priceMembership(ctx.db, caller, v.total, applied?.discount ?? 0, asked > 0, ctx.now(), false)
   // The points asked must be exactly the deduction the formula gives now (the toggle is all or nothing).
   if (asked !== priced.spendPoints) return fail('POINTS_UNAVAILABLE', asked > 0 && priced.spendPoints === 0 ? 'points.unavailable' : 'points.badAmount')
-  if (input.payAmount !== v.total - priced.discount) return fail('PRICE_CHANGED', 'priceChanged')
+  if (input.payAmount !== v.total - priced.discount + v.addOnCents) return fail('PRICE_CHANGED', 'priceChanged')
   if (v.settings.agreement && input.agreementAccepted !== true) return fail('BAD_REQUEST', 'agreementRequired')
   const t = ctx.now()
   const reserveSeconds = (await ctx.reads.findReserveSeconds(caller.merchantId)) ?? DEFAULT_RESERVE_SECONDS
@@ -199,7 +208,7 @@ async function createAttempt(ctx: OrdersContext, caller: Caller, input: CreateIn
   // The hot path: an unpaid tier order in one statement. Seat orders (seats first), free orders
   // (tickets issued with the order) and lines that need their take split over shards take the
   // transaction.
-  if (!v.seats && !draft.free && !draft.couponId && !draft.points && !ctx.testOnlyUnguardedStock) {
+  if (!v.seats && !draft.free && !draft.couponId && !draft.points && !v.addOns.length && !ctx.testOnlyUnguardedStock) {
     const placed = await placeInOneStatement(ctx, caller, draft, v)
     if (placed !== 'SPLIT_NEEDED') return placed
   }

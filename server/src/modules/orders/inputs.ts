@@ -1,6 +1,7 @@
 /** Who asks and what they ask for: the inputs of quoting and creating an order. */
 import type { Lang } from '../../../../types/lang.js'
 import type { BookingPrivilege, DeliverMethod } from '../../../../types/orders.js'
+import type { AddOnChoice } from '../../../../types/products.js'
 
 export interface Caller {
   merchantId: string
@@ -36,6 +37,8 @@ export interface QuoteInput {
   couponId?: string | null
   /** Deduct points (true) or not (false); undefined lets pre_order follow the merchant's autoChoosePoint. */
   usePoint?: boolean
+  /** Products of the show's add purchase list, bought in this order (products/add-ons.ts). */
+  addOns?: AddOnChoice[]
 }
 
 export interface CreateInput extends QuoteInput {

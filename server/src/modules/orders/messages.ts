@@ -7,6 +7,12 @@ const entry = (zhCN: string, zhMO: string, enUS: string): Entry => ({ 'zh-CN': z
 
 export const orderMessages = {
   'order.notFound': entry('订单不存在', '訂單不存在', 'Order not found'),
+  'addOn.notFound': entry('加购商品不存在或不属于该演出', '加購商品不存在或不屬於該演出', 'This add-on is not offered with this show'),
+  'addOn.soldOut': entry('加购商品已售罄', '加購商品已售罄', 'This add-on is sold out'),
+  'addOn.offSale': entry('加购商品已下架', '加購商品已下架', 'This add-on is no longer on sale'),
+  'addOn.badQuantity': entry('加购数量有误：每件可购1至{max}件', '加購數量有誤：每件可購1至{max}件', 'Invalid add-on quantity: 1 to {max}'),
+  'addOn.overLimit': entry('加购商品每单限购{max}件：{name}', '加購商品每單限購{max}件：{name}', 'At most {max} of this add-on per order: {name}'),
+  'addOn.badRequest': entry('加购商品有误：最多{max}种，且不能重复', '加購商品有誤：最多{max}種，且不能重複', 'Invalid add-ons: at most {max} different ones, none twice'),
   'show.notFound': entry('演出不存在或已下架', '演出不存在或已下架', 'Show not found'),
   'session.notFound': entry('场次不存在', '場次不存在', 'Session not found'),
   'seatPlan.notFound': entry('票档不存在', '票檔不存在', 'Ticket tier not found'),

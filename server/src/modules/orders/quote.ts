@@ -4,8 +4,11 @@
  * before its transaction.
  */
 import type { DeliverMethod, PreOrderResponse, PriceLine } from '../../../../types/orders.js'
+import { ADD_ON_LINES_MAX } from '../../../../types/products.js'
 import { pickTranslation } from '../../i18n/translations.js'
 import { localTime } from '../../lib/local-time.js'
+import { addOnLine, quoteAddOns, type QuotedAddOn } from '../products/add-ons.js'
+import type { GoodsFailure } from '../products/outcome.js'
 import { resolvePickedSeats, type PickedSeats } from '../seating/order-seats.js'
 import type { OrdersContext } from './context.js'
 import { couponsForQuote } from './coupons.js'
@@ -34,6 +37,9 @@ export interface Quote {
   maxPerOrder: number
   deliverMethod: DeliverMethod
   settings: PurchaseSettings
+  /** Add-ons bought with the tickets and their price (cents); never discounted by a ticket coupon. */
+  addOns: QuotedAddOn[]
+  addOnCents: number
 }
 
 /** What one show of an order asks for, and how many of it one buyer may hold. */
@@ -243,6 +249,8 @@ export async function quote(ctx: OrdersContext, caller: Caller, request: QuoteIn
   const details = await refuseBuyerDetails(ctx, caller, input, { qty, settings, deliverMethod: deliverMethod.value, strict })
   if (details) return details
   const priceLines = priceLinesOf(caller, lines, plans)
+  const addOns = await quoteAddOns(ctx.db, caller, lines[0]?.showId ?? '', input.addOns ?? [])
+  if (!addOns.ok) return addOnFailure(addOns)
   return done({
     lines: lines.map((l) => ({ ...l, plan: plans.get(l.seatPlanId) as SeatPlanRow, show: shows.get(l.showId) as ShowRow })),
     seats: seated.value.seats,
@@ -255,7 +263,26 @@ export async function quote(ctx: OrdersContext, caller: Caller, request: QuoteIn
     maxPerOrder,
     deliverMethod: deliverMethod.value,
     settings,
+    addOns: addOns.value.lines,
+    addOnCents: addOns.value.cents,
   })
+}
+
+/** An add-on refusal in the orders' words (its own keys: goods wording, never the tickets'). */
+function addOnFailure(f: GoodsFailure): Failure {
+  switch (f.reason) {
+    case 'NOT_FOUND':
+      return fail('NOT_FOUND', 'addOn.notFound')
+    case 'SOLD_OUT':
+    case 'NOT_ENOUGH_STOCK':
+      return fail('SOLD_OUT', 'addOn.soldOut', f.vars)
+    case 'NOT_ON_SALE':
+      return fail('NOT_ON_SALE', 'addOn.offSale')
+    case 'BAD_QUANTITY':
+      return fail('BAD_QUANTITY', f.key === 'overOrderLimit' ? 'addOn.overLimit' : 'addOn.badQuantity', f.vars)
+    default:
+      return fail('BAD_REQUEST', 'addOn.badRequest', { max: ADD_ON_LINES_MAX })
+  }
 }
 
 /** pre_order: the quote, priced, with a signed pass a create may echo. */
@@ -276,7 +303,9 @@ export async function preOrder(ctx: OrdersContext, caller: Caller, input: QuoteI
     total: v.total,
     discount,
     deliverFee: 0,
-    payAmount: v.total - discount,
+    payAmount: v.total - discount + v.addOnCents,
+    addOns: v.addOns.map((l) => addOnLine(caller, l)),
+    addOnAmount: v.addOnCents,
     deliverMethod: v.deliverMethod,
     remaining: v.remaining,
     maxPerOrder: v.maxPerOrder,

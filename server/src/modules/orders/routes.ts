@@ -121,6 +121,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
           privilege: privilegeOf(b),
           couponId: b.couponId,
           usePoint: b.usePoint,
+          addOns: b.addOns,
         }),
       )
     },
@@ -180,6 +181,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
         agreementAccepted: b.agreementAccepted,
         couponId: b.couponId ?? null,
         usePoints: b.usePoints ?? 0,
+        addOns: b.addOns,
       })
       attempt(result.ok ? 'CREATED' : result.reason)
       return answer(request, result)

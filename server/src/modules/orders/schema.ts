@@ -39,6 +39,9 @@ const PrivilegeFields = {
   privilegeId: Type.Optional(PrivilegeParam),
 }
 
+/** Add-ons of the show's add purchase list; quantities and limits are checked (localised) by the service. */
+const AddOnsField = { addOns: Type.Optional(Type.Array(Type.Object({ skuId: IdString, qty: Type.Integer({ minimum: -1000, maximum: 100000 }) }), { maxItems: 50 })) }
+
 /** The coupon to apply (modules/orders/coupons.ts): an id, null for none; absent on pre_order = automatic choice. */
 const CouponField = { couponId: Type.Optional(Type.Union([IdString, Type.Null()])) }
 
@@ -56,6 +59,7 @@ export const PreOrderBody = Type.Object({
   ...CouponField,
   /** Deduct points or not; absent: the shop's autoChoosePoint (orders/membership.ts). */
   usePoint: Type.Optional(Type.Boolean()),
+  ...AddOnsField,
 })
 export type PreOrderBody = Static<typeof PreOrderBody>
 
@@ -84,6 +88,7 @@ export const CreateOrderBody = Type.Object({
   agreementAccepted: Type.Optional(Type.Boolean()),
   /** Points to spend: pre_order's points.usablePoints when checked. */
   usePoints: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+  ...AddOnsField,
 })
 export type CreateOrderBody = Static<typeof CreateOrderBody>
 
@@ -127,6 +132,10 @@ const PreOrderData = Type.Object({
   discount: Cents,
   deliverFee: Cents,
   payAmount: Cents,
+  addOns: Type.Array(
+    Type.Object({ skuId: Type.String(), productId: Type.String(), name: Type.String(), specText: Type.String(), posterUrl: Type.String(), price: Cents, qty: Type.Integer(), amount: Cents }),
+  ),
+  addOnAmount: Cents,
   deliverMethod: lit(DELIVER_METHODS),
   remaining: Type.Integer(),
   maxPerOrder: Type.Integer(),
@@ -226,6 +235,9 @@ const OrderDetailData = Type.Object({
   addressId: Nullable(Type.String()),
   ticketIds: Type.Array(Type.String()),
   pickupCode: Type.String(),
+  addOns: Type.Array(
+    Type.Object({ skuId: Type.String(), productId: Type.String(), name: Type.String(), specText: Type.String(), posterUrl: Type.String(), price: Cents, qty: Type.Integer(), amount: Cents }),
+  ),
 })
 
 const OrderListData = Type.Object({ total: Type.Integer(), offset: Type.Integer(), length: Type.Integer(), orders: Type.Array(OrderBriefSchema) })

@@ -19,5 +19,6 @@ export const goodsPlugin: FastifyPluginAsync<{ db: Db; options?: GoodsOrdersOpti
     products: createProductsService(products),
     cart: createCartService(cart, products),
     goodsOrders: createGoodsOrdersService(db, { products, cart, goods }, options),
+    db,
   })
 }

@@ -9,7 +9,9 @@ import { GOODS_STATUS, type GoodsFailureReason } from '../../../../types/product
 import { userOf } from '../../http/auth.js'
 import { fail, ok } from '../../http/envelope.js'
 import { requireMerchant } from '../../http/merchant.js'
+import type { Db } from '../../db/client.js'
 import type { CartService } from '../cart/service.js'
+import { listAddOns } from './add-ons.js'
 import type { GoodsOrdersService } from './goods-orders.js'
 import { gm } from './messages.js'
 import type { GoodsCaller, GoodsOutcome } from './outcome.js'
@@ -25,6 +27,7 @@ import {
   PageQuery,
   ProductParams,
   ProductSearchQuery,
+  ShowParams,
   SkuParams,
 } from './schema.js'
 import type { ProductReader, ProductsService } from './service.js'
@@ -70,9 +73,10 @@ export interface GoodsRoutesOptions {
   products: ProductsService
   cart: CartService
   goodsOrders: GoodsOrdersService
+  db: Db
 }
 
-export const goodsRoutes: FastifyPluginAsync<GoodsRoutesOptions> = async (app, { products, cart, goodsOrders }) => {
+export const goodsRoutes: FastifyPluginAsync<GoodsRoutesOptions> = async (app, { products, cart, goodsOrders, db }) => {
   const pre = { preHandler: requireMerchant }
   app.get('/goods/pub/v1/categories', pre, async (request) => answer(request, await products.categories(readerOf(request))))
   app.get<{ Querystring: ProductSearchQuery }>('/goods/pub/v1/products/search', { ...pre, schema: { querystring: ProductSearchQuery } }, async (request) =>
@@ -87,6 +91,12 @@ export const goodsRoutes: FastifyPluginAsync<GoodsRoutesOptions> = async (app, {
   app.get<{ Params: ProductParams }>('/goods/pub/v1/products/:productId', { ...pre, schema: { params: ProductParams } }, async (request) =>
     answer(request, await products.detail(readerOf(request), request.params.productId)),
   )
+
+  // The add purchase list of a show (加购): products offered with its tickets.
+  app.get<{ Params: ShowParams }>('/buyer/v1/shows/:showId/add_ons', { schema: { params: ShowParams } }, async (request) => {
+    const c = callerOf(request)
+    return ok(await listAddOns(db, c, request.params.showId))
+  })
 
   app.get('/buyer/v1/cart', async (request) => answer(request, await cart.view(callerOf(request))))
   app.get('/buyer/v1/cart/count', async (request) => answer(request, await cart.count(callerOf(request))))

@@ -17,6 +17,9 @@ export type ProductParams = Static<typeof ProductParams>
 export const PosterParams = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}\\.svg$' }) })
 export type PosterParams = Static<typeof PosterParams>
 
+export const ShowParams = Type.Object({ showId: Id })
+export type ShowParams = Static<typeof ShowParams>
+
 export const SkuParams = Type.Object({ skuId: Id })
 export type SkuParams = Static<typeof SkuParams>
 

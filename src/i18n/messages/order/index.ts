@@ -11,6 +11,7 @@ import { refunds } from './refunds'
 import { orderCoupons, orderPoints } from './coupons'
 import { invoices } from './invoices'
 import { waitList } from './waitlist'
+import { orderExpress } from './express'
 
 const withPayments = { ...orders, ...checked(orders, payments) }
 const withBookingMore = { ...withPayments, ...checked(withPayments, bookingMore) }
@@ -21,5 +22,6 @@ const withCoupons = { ...withRefunds, ...checked(withRefunds, orderCoupons) }
 const withPoints = { ...withCoupons, ...checked(withCoupons, orderPoints) }
 const withInvoices = { ...withPoints, ...checked(withPoints, invoices) }
 const withWaitList = { ...withInvoices, ...checked(withInvoices, waitList) }
+const withExpress = { ...withWaitList, ...checked(withWaitList, orderExpress) }
 
-export const orderMessages = withWaitList
+export const orderMessages = withExpress

@@ -3,6 +3,8 @@
  * src/packages/shop/messages.ts registers it when one of those pages loads, so it stays out of the
  * main package; src/i18n/messages/all.ts checks it against every other dictionary.
  */
+import { checked } from '../merge'
 import { goods } from './goods'
+import { stubs } from './stubs'
 
-export const shopMessages = goods
+export const shopMessages = { ...goods, ...checked(goods, stubs) }

@@ -14,9 +14,10 @@ import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Address } from '../../../../types/addresses'
 import type { Audience, DeliverMethod, PreOrderRequest, PreOrderResponse } from '../../../../types/orders'
+import type { AddOnChoice, AddOnList } from '../../../../types/products'
 import { SubmitButton, toast, useBusyAction } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { PaymentPanel, startPayment, type PaymentOutcome } from '../../../components/payment'
@@ -25,11 +26,13 @@ import { t, type MessageKey } from '../../../i18n'
 import { router } from '../../../router'
 import { listAddresses } from '../../../services/addresses'
 import { listAudiences } from '../../../services/audiences'
+import { fetchAddOns } from '../../../services/express'
 import { createOrder, preOrder as requestPreOrder } from '../../../services/orders'
 import { stores } from '../../../stores'
 import type { BookingSelection } from '../../../stores/booking'
 import { canTickAgreement, confirmBlocker, confirmExtras, keepExisting, offeredMethod, pickAddress, toggleAttendee, type ConfirmBlocker, type ConfirmState } from '../../../utils/confirm-rules'
 import { formatCents } from '../../../utils/money'
+import { AddOnPicker } from './add-ons'
 import { AddressPicker } from './address'
 import { ConfirmAgreement } from './agreement'
 import { AttendeePicker } from './attendees'
@@ -43,12 +46,16 @@ import './confirm.css'
  * The pre_order request of a selection (seat orders send their seats), with its privilege parameters
  * and the coupon: the one now chosen (null: none) once pre_order has answered with coupons.
  */
-function quoteRequest(sel: BookingSelection, deliverMethod: DeliverMethod, couponId?: string | null, usePoint?: boolean): PreOrderRequest {
+function quoteRequest(sel: BookingSelection, deliverMethod: DeliverMethod, couponId?: string | null, usePoint?: boolean, addOns: AddOnChoice[] = chosenAddOns()): PreOrderRequest {
   const coupon = { ...(couponId === undefined ? {} : { couponId }), ...(usePoint === undefined ? {} : { usePoint }) }
+  const extra = addOns.length ? { addOns } : {}
   return sel.seatIds?.length
-    ? { showId: sel.showId, sessionId: sel.sessionId, seatIds: sel.seatIds, partnerSeatToken: sel.partnerSeatToken, deliverMethod, ...sel.privilege, ...coupon }
-    : { showId: sel.showId, sessionId: sel.sessionId, seatPlanId: sel.seatPlanId, qty: sel.qty, deliverMethod, ...sel.privilege, ...coupon }
+    ? { showId: sel.showId, sessionId: sel.sessionId, seatIds: sel.seatIds, partnerSeatToken: sel.partnerSeatToken, deliverMethod, ...sel.privilege, ...coupon, ...extra }
+    : { showId: sel.showId, sessionId: sel.sessionId, seatPlanId: sel.seatPlanId, qty: sel.qty, deliverMethod, ...sel.privilege, ...coupon, ...extra }
 }
+
+/** The add-ons of the current quote (the server's priced choice is the one that counts). */
+const chosenAddOns = (): AddOnChoice[] => (stores.booking.preOrder?.addOns ?? []).map((l) => ({ skuId: l.skuId, qty: l.qty }))
 
 function blockerText(b: ConfirmBlocker): string {
   switch (b.kind) {
@@ -108,6 +115,15 @@ export default observer(function OrderConfirmPage() {
   const [readToEnd, setReadToEnd] = useState(false)
   const [reading, setReading] = useState(false)
   const [accepted, setAccepted] = useState(false)
+  const [addOnList, setAddOnList] = useState<AddOnList | null>(null)
+  const [requoting, setRequoting] = useState(false)
+  const showId = selection?.showId
+  useEffect(() => {
+    if (!showId) return
+    fetchAddOns(showId)
+      .then(setAddOnList)
+      .catch(() => setAddOnList(null))
+  }, [showId])
 
   const offered = preOrder?.deliverMethods ?? []
   const method = offeredMethod(booking.deliverMethod, offered)
@@ -194,6 +210,23 @@ export default observer(function OrderConfirmPage() {
     }
   }
 
+  /** An add-on's quantity changed: re-quoted with it; a refusal (sold out meanwhile) keeps the current quote. */
+  const changeAddOn = async (skuId: string, qty: number) => {
+    const sel = stores.booking.selection
+    if (!sel) return
+    const rest = chosenAddOns().filter((a) => a.skuId !== skuId)
+    const next = qty > 0 ? [...rest, { skuId, qty }] : rest
+    setRequoting(true)
+    try {
+      const pre = await requestPreOrder(quoteRequest(sel, stores.booking.deliverMethod, chosenCoupon(), chosenPoints(), next))
+      if (stores.booking.selection === sel) stores.booking.select(sel, pre)
+    } catch {
+      // The request module showed the server's message.
+    } finally {
+      setRequoting(false)
+    }
+  }
+
   /** Agreed in the popup after reading to the end: the tick is set and may be used from now on. */
   const agreeAfterReading = () => {
     setReadToEnd(true)
@@ -221,6 +254,7 @@ export default observer(function OrderConfirmPage() {
       ...confirmExtras(s),
       idempotencyKey: stores.booking.keyForSubmit(),
       passId: pre.passId,
+      ...(pre.addOns.length ? { addOns: pre.addOns.map((l) => ({ skuId: l.skuId, qty: l.qty })) } : {}),
     })
     const order = { orderId: created.orderId, transactionIds: created.unPaidTransactionIds, payAmount: created.payAmount, orderType: 'ticket' as const, src: 'ORDER_CONFIRM' }
     // The booking is kept while the panel is up (the page still shows it); any end of the flow forgets it.
@@ -245,7 +279,7 @@ export default observer(function OrderConfirmPage() {
   const discounts = discountsOf(preOrder)
   return (
     <PageShell name='orderConfirm'>
-      <View data-testid='order-confirm'>
+      <View data-testid='order-confirm' data-pay={preOrder.payAmount}>
         <View className='order-head'>
           <Text className='order-head__title'>{selection.showName}</Text>
           <Text className='order-head__meta'>{selection.venueName}</Text>
@@ -278,6 +312,7 @@ export default observer(function OrderConfirmPage() {
           </View>
         </Section>
         {method === 'EXPRESS' ? <AddressPicker addresses={addresses} selected={addressId} onSelect={setAddressId} onAdd={() => void router.open('address')} /> : null}
+        <AddOnPicker list={addOnList} chosen={preOrder.addOns} money={money} busy={requoting} onChange={(skuId, qty) => void changeAddOn(skuId, qty)} />
         <CouponChoice coupons={preOrder.coupons} money={money} onChoose={(id) => void chooseCoupon(id)} />
         <PointsChoice points={preOrder.points} money={money} onToggle={(use) => void togglePoints(use)} />
         <Section title={t('orders.confirm.breakdown')}>
@@ -285,6 +320,7 @@ export default observer(function OrderConfirmPage() {
           {discounts.member > 0 && <Row label={`${t('orders.member.discount')} ${preOrder.memberDiscount?.text ?? ''}`} value={`-${money(discounts.member)}`} testId='confirm-member-discount' />}
           {discounts.coupon > 0 && <Row label={t('orders.confirm.discount')} value={`-${money(discounts.coupon)}`} testId='confirm-discount' />}
           {discounts.points > 0 && <Row label={t('orders.points.discount')} value={`-${money(discounts.points)}`} testId='confirm-points-discount' />}
+          {preOrder.addOnAmount > 0 && <Row label={t('orders.addOns.amount')} value={money(preOrder.addOnAmount)} testId='confirm-add-on-amount' />}
           {preOrder.deliverFee > 0 && <Row label={t('orders.confirm.deliverFee')} value={money(preOrder.deliverFee)} />}
           <Row label={t('orders.confirm.payAmount')} value={money(preOrder.payAmount)} price testId='confirm-pay-amount' />
         </Section>

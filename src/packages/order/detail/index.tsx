@@ -135,6 +135,7 @@ export default observer(function OrderDetailPage() {
   }
 
   const money = (cents: number) => `¥${formatCents(cents)}`
+  const paid = brief.orderState.code === ORDER_STATE.Succeeded
   return (
     <PageShell name='orderDetail'>
       <View data-testid='order-detail' data-order-id={brief.orderId} data-state={brief.orderState.name}>
@@ -196,6 +197,27 @@ export default observer(function OrderDetailPage() {
           </View>
         ) : null}
         {brief.actions.some((a) => a.kind === 'REFUND' && a.enabled) ? <Text className='order-ops__hint'>{t('orders.action.refundHint')}</Text> : null}
+        {data.detail.addOns.length ? (
+          <Section title={t('orders.addOns.title')}>
+            {data.detail.addOns.map((l) => (
+              <Row key={l.skuId} label={l.specText ? `${l.name} · ${l.specText}` : l.name} value={`${money(l.price)} × ${l.qty}`} testId='order-add-on' />
+            ))}
+          </Section>
+        ) : null}
+        {paid ? (
+          <View className='order-ops' data-testid='order-after-ops'>
+            {brief.deliverMethod === 'EXPRESS' ? (
+              <Text className='order-op' data-testid='order-track' onClick={() => void router.open('orderExpress', { orderId: brief.orderId })}>
+                {t('orders.detail.track')}
+              </Text>
+            ) : null}
+            {data.detail.ticketIds.length ? (
+              <Text className='order-op' data-testid='order-stubs' onClick={() => void router.open('ticketStubPrint', { orderId: brief.orderId })}>
+                {t('orders.detail.stubs')}
+              </Text>
+            ) : null}
+          </View>
+        ) : null}
         {brief.orderState.code === ORDER_STATE.Succeeded || brief.orderState.code === ORDER_STATE.Refunded_Ticket ? <InvoiceEntry orderId={brief.orderId} /> : null}
         <Section>
           <Row label={t('orders.detail.orderNumber')} value={brief.orderNumber} />

@@ -117,6 +117,11 @@ export default observer(function GoodsOrderPage() {
               {order.address.recipient} {order.address.phone} {order.address.area} {order.address.detail}
             </Text>
           )}
+          {order.deliverMethod === 'EXPRESS' && order.state === ORDER_STATE.Succeeded ? (
+            <Text className='link' data-testid='goods-order-track' onClick={() => void router.open('orderExpress', { orderId: order.orderId })}>
+              {t('orders.detail.track')} ›
+            </Text>
+          ) : null}
         </View>
         <Lines order={order} />
         <View className='goods-card-box'>
