@@ -74,7 +74,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // Terser's ordinary size passes that Taro's conservative mini-program defaults switch off (typeofs,
     // toplevel and arrows stay off: hosts without globalThis need `typeof x` checks as written).
     ...(target === 'h5' ? {} : { terser: { enable: true, config: { compress: MINI_COMPRESS, output: { ascii_only: false } } } }),
-    cache: { enable: process.env.TARO_CACHE !== '0', name: process.env.TARO_OUTPUT_ROOT ? `${target}-${process.env.TARO_OUTPUT_ROOT.replace(/\W+/g, '-')}` : target },
+    cache: {
+      enable: process.env.TARO_CACHE !== '0',
+      name: process.env.TARO_OUTPUT_ROOT ? `${target}-${process.env.TARO_OUTPUT_ROOT.replace(/\W+/g, '-')}` : target,
+      // The page list is app.config.ts evaluated over the route table: a route added in routes.ts must
+      // start a fresh cache, or the cached app config keeps the old pages (a new page then opens blank).
+      buildDependencies: { routes: ['../src/app.config.ts', '../src/router/routes.ts', '../src/platform/tab-bar-build.ts'].map((f) => path.resolve(__dirname, f)) },
+    },
     mini: {
       // types/ (the API contract shared with the server) lives outside src/ but is app code too.
       compile: { include: [path.resolve(__dirname, '../types')] },
