@@ -55,7 +55,8 @@ const BRIEF = {
   orderSourceEnum: '',
   hasPromotion: false,
 }
-const DETAIL_DATA = { orderBrief: BRIEF, items: [{ showId: 'MO002', sessionId: 'S1', seatPlanId: 'SP1', seatPlanName: '看台', qty: 1, unitPrice: 38_000 }], seats: [], audienceIds: [], addressId: null }
+// The whole contract (types/orders.ts OrderDetail): the page reads every list of it.
+const DETAIL_DATA = { orderBrief: BRIEF, items: [{ showId: 'MO002', sessionId: 'S1', seatPlanId: 'SP1', seatPlanName: '看台', qty: 1, unitPrice: 38_000 }], seats: [], audienceIds: [], addressId: null, ticketIds: [], pickupCode: '', addOns: [] }
 
 const option = (paymentProduct: string, displayName: string, kind: string) => ({
   paymentProduct,

@@ -57,6 +57,8 @@ function quote(seatPlanId: string, qty: number): PreOrderResponse {
     discount: 0,
     deliverFee: 0,
     payAmount: amount,
+    addOns: [],
+    addOnAmount: 0,
     deliverMethod: 'E_TICKET',
     remaining: 50,
     maxPerOrder: 6,

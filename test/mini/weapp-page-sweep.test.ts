@@ -62,6 +62,11 @@ function queriesWithIds(ids: Ids): Record<string, Query[]> {
     'packages/order/refund-tickets/index': [{ orderId: ids.orderId }],
     'packages/order/refund-rule/index': [{ showId: ids.showId }],
     'packages/user/coupon-info/index': [{ couponId: ids.couponId }],
+    // MO-OS1: a seeded demo open show of shop 10001 (server/src/seed/registrations.ts).
+    'packages/show/open-show-detail/index': [{ showId: 'MO-OS1' }],
+    'packages/order/invoice/index': [{ orderId: ids.orderId }],
+    // No invoice of the sweep's buyer exists: the detail must settle on the server's not-found answer.
+    'packages/order/invoice-detail/index': [{ invoiceId: 'INV0000000000' }],
   }
 }
 

@@ -121,6 +121,8 @@ function quote(seatIds: string[]): PreOrderResponse {
     discount: 0,
     deliverFee: 0,
     payAmount: total,
+    addOns: [],
+    addOnAmount: 0,
     deliverMethod: 'E_TICKET',
     remaining: 10,
     maxPerOrder: MAP.maxPerOrder,
