@@ -85,6 +85,17 @@ async function open(lang: Lang, answer: (n: number) => unknown, path = '/'): Pro
   const page = await sf.browser.newPage({ viewport: MOBILE })
   page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
   let count = 0
+  // The home page arrives with its shop config written in (server/src/http/h5-boot-data.ts), which the
+  // app would use instead of calling; these tests answer that call on the network, so the page is
+  // served without it, as any page without boot data is.
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue()
+      const res = await route.fetch()
+      await route.fulfill({ response: res, body: (await res.text()).replace(/<script type="application\/json" id="boot-data">.*?<\/script>/s, '') })
+    },
+  )
   await page.route(SHOP_CONFIG, async (route) => {
     count++
     const body = answer(count)
