@@ -23,7 +23,16 @@ const template = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-template-
 const made = spawnSync(process.execPath, ['--import', 'tsx', 'test/e2e/seeded-template.ts', template], { cwd: ROOT, stdio: 'inherit' })
 if (made.status !== 0) process.exit(made.status ?? 1)
 const named = process.argv.slice(2)
-const files = named.length ? named : fs.readdirSync(dir).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('test', 'e2e', f))
+// Largest files first: they run longest, and two lanes finish together instead of one waiting on a
+// long file started last (the size of a file is a fair guess of its run time, and needs no record).
+const bySizeDesc = (a, b) => fs.statSync(path.join(ROOT, b)).size - fs.statSync(path.join(ROOT, a)).size || a.localeCompare(b)
+const files = named.length
+  ? named
+  : fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => path.join('test', 'e2e', f))
+      .sort(bySizeDesc)
 const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${process.env.E2E_CONCURRENCY || 2}`, ...files], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_TEMPLATE_DIR: template } })
 fs.rmSync(template, { recursive: true, force: true })
 process.exit(res.status ?? 1)

@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the whole suite, in the order a failure is cheapest to find:
- * type-check, lint, app unit tests (jest), server integration tests (PGlite, and PostgreSQL when
- * reachable), the four builds with the size check, the H5 end-to-end suite in headless Chromium.
- * Ends with one line "test: N passed, N failed" counting individual tests and checks.
+ * `npm test`: the whole suite. Ends with one line "test: N passed, N failed" counting individual
+ * tests and checks.
+ *
+ * CI has two cores and a time limit, so stages that do not need each other overlap:
+ *   1. type-checks (app, server, mini tests), lint and the jest unit tests, two at a time;
+ *   2. the server integration tests (PGlite, and PostgreSQL when reachable) beside the four builds,
+ *      and, once the builds are done, the size check, the host rules and the simulator tests
+ *      (the server stage spends much of its time waiting on PostgreSQL and on timers);
+ *   3. the H5 end-to-end suite in headless Chromium, alone (it keeps both cores busy by itself).
+ * Each step's output is printed whole when the step ends, so parallel steps do not interleave.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { pinDemoAnchor } from './demo-anchor.mjs'
 
@@ -14,16 +21,22 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 pinDemoAnchor()
 const CACHE = path.join(ROOT, '.cache')
 fs.mkdirSync(CACHE, { recursive: true })
+const STARTED = Date.now()
 
 const totals = { passed: 0, failed: 0 }
 const stepResults = []
 
+/** Runs a command to its end, its output captured (printed by the step when it ends). */
 function run(cmd, args, opts = {}) {
   const started = Date.now()
-  const res = spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...opts.env }, maxBuffer: 256 * 1024 * 1024 })
-  const out = `${res.stdout ?? ''}${res.stderr ?? ''}`
-  process.stdout.write(out)
-  return { ok: res.status === 0, out, seconds: (Date.now() - started) / 1000 }
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const chunks = []
+    child.stdout.on('data', (d) => chunks.push(d))
+    child.stderr.on('data', (d) => chunks.push(d))
+    child.on('error', (e) => chunks.push(Buffer.from(`${e.message}\n`)))
+    child.on('close', (code) => resolve({ ok: code === 0, out: Buffer.concat(chunks).toString('utf8'), seconds: (Date.now() - started) / 1000 }))
+  })
 }
 
 /** node:test (TAP) prints "# pass N" / "# fail N"; count those, else count the step once. */
@@ -34,78 +47,104 @@ function countTap(out, ok) {
   return { passed: pass, failed: fail || (ok ? 0 : 1) }
 }
 
-function step(name, fn) {
-  console.log(`\n=== ${name} ===`)
-  const { ok, passed, failed, seconds } = fn()
-  totals.passed += passed
-  totals.failed += failed
-  stepResults.push({ name, ok, passed, failed, seconds })
-  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${passed} passed, ${failed} failed, ${seconds.toFixed(1)} s)`)
-  return ok
-}
-
-const single = (r) => ({ ...r, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1 })
-
-step('type-check', () => single(run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])))
-step('type-check server', () => single(run('npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit'])))
-step('type-check mini tests', () => single(run('npx', ['tsc', '-p', 'test/mini/tsconfig.json', '--noEmit'])))
-step('lint', () => single(run('npx', ['eslint', '.', '--max-warnings', '0'])))
-step('unit (jest)', () => {
-  const report = path.join(CACHE, 'jest-report.json')
-  const r = run('npx', ['jest', '--ci', '--json', `--outputFile=${report}`])
+/** A jest run that wrote --json to `report`: its test counts, or the step counted once. */
+function countJest(report, r) {
   try {
     const j = JSON.parse(fs.readFileSync(report, 'utf8'))
-    return { ...r, passed: j.numPassedTests, failed: j.numFailedTests + (r.ok ? 0 : j.numFailedTests ? 0 : 1) }
+    return { ...r, passed: j.numPassedTests, failed: j.numFailedTests || (r.ok ? 0 : 1) }
   } catch {
     return single(r)
   }
-})
-step('server integration', () => {
-  const r = run('node', ['scripts/test-server.mjs'])
-  return { ...r, ...countTap(r.out, r.ok) }
-})
+}
+
+const single = (r) => ({ ...r, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1 })
+const clock = () => `${((Date.now() - STARTED) / 1000).toFixed(0)} s in, load ${os.loadavg()[0].toFixed(1)}`
+
+async function step(name, fn) {
+  const { ok, passed, failed, seconds, out } = await fn()
+  process.stdout.write(`\n=== ${name} ===\n${out ?? ''}`)
+  totals.passed += passed
+  totals.failed += failed
+  stepResults.push({ name, ok, passed, failed, seconds })
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${passed} passed, ${failed} failed, ${seconds.toFixed(1)} s; ${clock()})`)
+  return ok
+}
+
+/** Runs the thunks with at most `limit` at once, in order of start. */
+async function pool(thunks, limit) {
+  const queue = [...thunks]
+  const lanes = Array.from({ length: limit }, async () => {
+    while (queue.length) await queue.shift()()
+  })
+  await Promise.all(lanes)
+}
+
+// 1. Static checks and unit tests.
+await pool(
+  [
+    () => step('type-check', async () => single(await run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']))),
+    () => step('lint', async () => single(await run('npx', ['eslint', '.', '--max-warnings', '0']))),
+    () => step('type-check server', async () => single(await run('npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit']))),
+    () => step('type-check mini tests', async () => single(await run('npx', ['tsc', '-p', 'test/mini/tsconfig.json', '--noEmit']))),
+    () =>
+      step('unit (jest)', async () => {
+        const report = path.join(CACHE, 'jest-report.json')
+        return countJest(report, await run('npx', ['jest', '--ci', '--json', `--outputFile=${report}`]))
+      }),
+  ],
+  2,
+)
+
+// 2. Server integration beside the builds and what checks the builds.
 // The mini-programs are built as release builds (RELEASE=1 with an HTTPS API base on a reserved
-// domain), so the host-rules check below holds them to the release rules; H5 calls its own origin.
+// domain), so the host-rules check holds them to the release rules; H5 calls its own origin.
 const RELEASE_CHECK_ENV = { RELEASE: '1', API_BASE: 'https://api.storefront.invalid' }
-const built = step('builds', () => {
-  let passed = 0
-  let failed = 0
-  const started = Date.now()
-  for (const target of ['weapp', 'alipay', 'tt', 'h5']) {
-    const r = run('node', ['scripts/build-all.mjs', target], { env: target === 'h5' ? {} : RELEASE_CHECK_ENV })
-    if (r.ok) passed++
-    else failed++
-  }
-  return { ok: failed === 0, passed, failed, seconds: (Date.now() - started) / 1000 }
-})
-// Every budget is met (issue 16) and held: the mini-program main packages and subpackages, and the H5
-// first screen (150 KB gzip); past one, the step fails.
-step('package sizes', () => {
-  const mini = run('node', ['scripts/size.mjs', '--budgets', 'weapp', 'alipay', 'tt'])
-  const h5 = run('node', ['scripts/size.mjs', '--budgets', 'h5'])
-  return single({ ok: mini.ok && h5.ok, out: mini.out + h5.out, seconds: mini.seconds + h5.seconds })
-})
-step('host rules (WeChat, Alipay, Douyin builds; lint rule)', () => {
-  const r = run('node', ['--test', 'test/hosts/'], { env: RELEASE_CHECK_ENV })
-  return { ...r, ...countTap(r.out, r.ok) }
-})
-if (built) {
-  // Includes the page sweep: every page of dist/weapp, logged in and out, with and without its ids.
-  step('weapp under miniprogram-simulate', () => {
-    const report = path.join(CACHE, 'jest-mini-report.json')
-    // The release settings the builds used: the page sweep checks the app calls that base only.
-    const r = run('node', ['scripts/test-mini.mjs', '--ci', '--json', `--outputFile=${report}`], { env: RELEASE_CHECK_ENV })
-    try {
-      const j = JSON.parse(fs.readFileSync(report, 'utf8'))
-      return { ...r, passed: j.numPassedTests, failed: j.numFailedTests || (r.ok ? 0 : 1) }
-    } catch {
-      return single(r)
+let built = false
+async function buildsAndChecks() {
+  built = await step('builds', async () => {
+    let passed = 0
+    let failed = 0
+    let out = ''
+    const started = Date.now()
+    for (const target of ['weapp', 'alipay', 'tt', 'h5']) {
+      const r = await run('node', ['scripts/build-all.mjs', target], { env: target === 'h5' ? {} : RELEASE_CHECK_ENV })
+      out += r.out
+      if (r.ok) passed++
+      else failed++
     }
+    return { ok: failed === 0, passed, failed, out, seconds: (Date.now() - started) / 1000 }
+  })
+  // Every budget is met (issue 16) and held: the mini-program main packages and subpackages, and the
+  // H5 first screen (150 KB gzip); past one, the step fails.
+  await step('package sizes', async () => {
+    const mini = await run('node', ['scripts/size.mjs', '--budgets', 'weapp', 'alipay', 'tt'])
+    const h5 = await run('node', ['scripts/size.mjs', '--budgets', 'h5'])
+    return single({ ok: mini.ok && h5.ok, out: mini.out + h5.out, seconds: mini.seconds + h5.seconds })
+  })
+  await step('host rules (WeChat, Alipay, Douyin builds; lint rule)', async () => {
+    const r = await run('node', ['--test', 'test/hosts/'], { env: RELEASE_CHECK_ENV })
+    return { ...r, ...countTap(r.out, r.ok) }
+  })
+  if (!built) return
+  // Includes the page sweep: every page of dist/weapp, logged in and out, with and without its ids.
+  // The release settings the builds used: the page sweep checks the app calls that base only.
+  await step('weapp under miniprogram-simulate', async () => {
+    const report = path.join(CACHE, 'jest-mini-report.json')
+    return countJest(report, await run('node', ['scripts/test-mini.mjs', '--ci', '--json', `--outputFile=${report}`], { env: RELEASE_CHECK_ENV }))
   })
 }
+await Promise.all([
+  step('server integration', async () => {
+    const r = await run('node', ['scripts/test-server.mjs'])
+    return { ...r, ...countTap(r.out, r.ok) }
+  }),
+  buildsAndChecks(),
+])
+
+// 3. The H5 end-to-end suite.
 if (built) {
-  step('e2e (H5, Chromium)', () => {
-    const r = run('node', ['scripts/e2e.mjs'])
+  await step('e2e (H5, Chromium)', async () => {
+    const r = await run('node', ['scripts/e2e.mjs'])
     return { ...r, ...countTap(r.out, r.ok) }
   })
 } else {
@@ -115,5 +154,6 @@ if (built) {
 
 console.log('\nSummary')
 for (const s of stepResults) console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${s.passed}/${s.passed + s.failed}, ${s.seconds.toFixed(1)} s)`)
+console.log(`  whole run ${((Date.now() - STARTED) / 1000).toFixed(0)} s`)
 console.log(`test: ${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed === 0 && stepResults.every((s) => s.ok) ? 0 : 1)

@@ -92,10 +92,24 @@ export async function launchBrowser(): Promise<Browser> {
   })
 }
 
-/** Pages slide in on H5: let the transition finish before a screenshot (TOOLCHAIN.md). */
+/**
+ * Pages slide in on H5 (TOOLCHAIN.md): a screenshot waits until no finite animation or transition is
+ * running and every image has loaded, instead of a fixed 800 ms per picture (hundreds of pictures per
+ * suite run). It gives up waiting after 1.5 s (the picture is then taken as it is).
+ */
 export async function shot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(ARTIFACTS, { recursive: true })
-  await page.waitForTimeout(800)
+  // A transition started by the tap just before may not have begun in the last frame: one frame first.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
+        Array.from(document.images).every((img) => img.complete),
+      undefined,
+      { timeout: 1500, polling: 50 },
+    )
+    .catch(() => undefined)
   const file = path.join(ARTIFACTS, `${name}.png`)
   await page.screenshot({ path: file })
   return file
