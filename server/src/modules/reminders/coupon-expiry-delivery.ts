@@ -1,31 +1,24 @@
 /**
- * What the coupon-expiry sweep (coupon-expiry-sending.ts) reads and writes: claiming due reminders
- * with FOR UPDATE SKIP LOCKED so that concurrent sweeps in several processes split them, the buyer's
- * coupon and shop details for the message, and the outcome — as delivery-repository.ts does for sale
- * reminders. (Raw SQL binds times as ISO strings: postgres.js through Drizzle takes no Date parameters.)
+ * What the coupon-expiry sweep (coupon-expiry-sending.ts) reads and writes: claims of due reminders
+ * (claims.ts), the buyer's coupon and shop details for the message, and the outcome — as
+ * delivery-repository.ts does for sale reminders.
  */
-import { and, asc, eq, gt, isNull, like, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull } from 'drizzle-orm'
 import type { Lang } from '../../../../types/lang.js'
-import type { RemindMethod } from '../../../../types/reminders.js'
 import type { Db } from '../../db/client.js'
-import { rowsOf } from '../../db/raw.js'
-import { userIdentities, users } from '../../db/schema-accounts.js'
+import { users } from '../../db/schema-accounts.js'
 import { couponTemplates, coupons } from '../../db/schema-coupons.js'
 import { merchants } from '../../db/schema-merchants.js'
 import { couponExpiryReminders } from '../../db/schema-reminders.js'
 import type { Translations } from '../../i18n/translations.js'
+import { claimColumns, claimDueRows, miniIdentitiesOf, type ClaimColumns, type ClaimTable } from './claims.js'
 
-export interface ClaimedCouponReminder {
-  merchantId: string
-  userId: string
+export interface ClaimedCouponReminder extends ClaimColumns {
   couponTemplateId: string
-  method: RemindMethod
-  templateIds: string[]
   expireTime: Date
-  remindAt: Date
-  claimedAt: Date
-  attempts: number
 }
+
+const COUPON_EXPIRY_REMINDERS: ClaimTable = { table: 'coupon_expiry_reminders', keys: ['merchant_id', 'user_id', 'coupon_template_id'], returning: ['expire_time'] }
 
 export interface CouponReminderContext {
   shopName: Translations
@@ -56,36 +49,11 @@ const t = couponExpiryReminders
 const thisClaim = (r: ClaimedCouponReminder) =>
   and(eq(t.merchantId, r.merchantId), eq(t.userId, r.userId), eq(t.couponTemplateId, r.couponTemplateId), eq(t.claimedAt, r.claimedAt), isNull(t.sentAt))
 
-const claimed = (row: Record<string, unknown>): ClaimedCouponReminder => ({
-  merchantId: String(row.merchant_id),
-  userId: String(row.user_id),
-  couponTemplateId: String(row.coupon_template_id),
-  method: row.method as RemindMethod,
-  templateIds: (typeof row.template_ids === 'string' ? JSON.parse(row.template_ids) : row.template_ids) as string[],
-  expireTime: new Date(row.expire_time as string),
-  remindAt: new Date(row.remind_at as string),
-  claimedAt: new Date(row.claimed_at as string),
-  attempts: Number(row.attempts),
-})
-
 export function createCouponDeliveryRepository(db: Db): CouponDeliveryRepository {
   return {
     async claimDue(now, staleBefore, limit) {
-      const rows = rowsOf<Record<string, unknown>>(
-        await db.execute(sql`
-          update coupon_expiry_reminders r set claimed_at = ${now.toISOString()}::timestamptz, attempts = r.attempts + 1
-          from (
-            select merchant_id, user_id, coupon_template_id from coupon_expiry_reminders
-            where sent_at is null and failed_at is null and remind_at <= ${now.toISOString()}::timestamptz
-              and (claimed_at is null or claimed_at < ${staleBefore.toISOString()}::timestamptz)
-            order by remind_at
-            limit ${limit}
-            for update skip locked
-          ) due
-          where r.merchant_id = due.merchant_id and r.user_id = due.user_id and r.coupon_template_id = due.coupon_template_id
-          returning r.merchant_id, r.user_id, r.coupon_template_id, r.method, r.template_ids, r.expire_time, r.remind_at, r.claimed_at, r.attempts`),
-      )
-      return rows.map(claimed)
+      const rows = await claimDueRows(db, COUPON_EXPIRY_REMINDERS, now, staleBefore, limit)
+      return rows.map((row) => ({ ...claimColumns(row), couponTemplateId: String(row.coupon_template_id), expireTime: new Date(row.expire_time as string) }))
     },
     async context(r, now) {
       const [row] = await db
@@ -110,10 +78,7 @@ export function createCouponDeliveryRepository(db: Db): CouponDeliveryRepository
         .where(and(eq(coupons.merchantId, r.merchantId), eq(coupons.userId, r.userId), eq(coupons.templateId, r.couponTemplateId), eq(coupons.status, 'AVAILABLE'), gt(coupons.expireTime, now)))
         .orderBy(asc(coupons.expireTime))
         .limit(1)
-      const identities = await db
-        .select({ provider: userIdentities.provider, openId: userIdentities.subject })
-        .from(userIdentities)
-        .where(and(eq(userIdentities.merchantId, r.merchantId), eq(userIdentities.userId, r.userId), like(userIdentities.provider, 'MINI:%')))
+      const identities = await miniIdentitiesOf(db, r.merchantId, r.userId)
       return {
         shopName: row.shopName,
         defaultLang: row.defaultLang,

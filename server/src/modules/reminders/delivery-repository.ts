@@ -1,32 +1,25 @@
 /**
- * What the reminder sweep (sending.ts) reads and writes: claiming due reminders so that one sweep
- * among several processes takes each, the buyer's and the show's details for the message, and the
- * outcome. Claims are taken with FOR UPDATE SKIP LOCKED: concurrent sweeps split the due rows.
- * (Raw SQL binds times as ISO strings: postgres.js through Drizzle takes no Date parameters.)
+ * What the sale-reminder sweep (sending.ts) reads and writes: claims of due reminders (claims.ts: one
+ * sweep among several processes takes each), the buyer's and the show's details for the message, and
+ * the outcome.
  */
-import { and, eq, isNull, like, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Lang } from '../../../../types/lang.js'
-import type { RemindMethod } from '../../../../types/reminders.js'
 import type { Db } from '../../db/client.js'
-import { rowsOf } from '../../db/raw.js'
-import { userIdentities, users } from '../../db/schema-accounts.js'
+import { users } from '../../db/schema-accounts.js'
 import { catalogShows } from '../../db/schema-catalog.js'
 import { merchants } from '../../db/schema-merchants.js'
 import { saleReminders } from '../../db/schema-reminders.js'
 import type { Translations } from '../../i18n/translations.js'
+import { claimColumns, claimDueRows, miniIdentitiesOf, type ClaimColumns, type ClaimTable } from './claims.js'
 
-export interface ClaimedReminder {
-  merchantId: string
-  userId: string
+export interface ClaimedReminder extends ClaimColumns {
   showId: string
   sessionId: string | null
-  method: RemindMethod
-  templateIds: string[]
   saleTime: Date
-  remindAt: Date
-  claimedAt: Date
-  attempts: number
 }
+
+const SALE_REMINDERS: ClaimTable = { table: 'sale_reminders', keys: ['merchant_id', 'user_id', 'show_id'], returning: ['session_id', 'sale_time'] }
 
 export interface ReminderContext {
   shopName: Translations
@@ -63,31 +56,12 @@ const thisClaim = (r: ClaimedReminder) =>
 export function createDeliveryRepository(db: Db): DeliveryRepository {
   return {
     async claimDue(now, staleBefore, limit) {
-      const rows = rowsOf<Record<string, unknown>>(
-        await db.execute(sql`
-          update sale_reminders r set claimed_at = ${now.toISOString()}::timestamptz, attempts = r.attempts + 1
-          from (
-            select merchant_id, user_id, show_id from sale_reminders
-            where sent_at is null and failed_at is null and remind_at <= ${now.toISOString()}::timestamptz
-              and (claimed_at is null or claimed_at < ${staleBefore.toISOString()}::timestamptz)
-            order by remind_at
-            limit ${limit}
-            for update skip locked
-          ) due
-          where r.merchant_id = due.merchant_id and r.user_id = due.user_id and r.show_id = due.show_id
-          returning r.merchant_id, r.user_id, r.show_id, r.session_id, r.method, r.template_ids, r.sale_time, r.remind_at, r.claimed_at, r.attempts`),
-      )
+      const rows = await claimDueRows(db, SALE_REMINDERS, now, staleBefore, limit)
       return rows.map((row) => ({
-        merchantId: String(row.merchant_id),
-        userId: String(row.user_id),
+        ...claimColumns(row),
         showId: String(row.show_id),
         sessionId: row.session_id == null ? null : String(row.session_id),
-        method: row.method as RemindMethod,
-        templateIds: (typeof row.template_ids === 'string' ? JSON.parse(row.template_ids) : row.template_ids) as string[],
         saleTime: new Date(row.sale_time as string),
-        remindAt: new Date(row.remind_at as string),
-        claimedAt: new Date(row.claimed_at as string),
-        attempts: Number(row.attempts),
       }))
     },
     async context(r) {
@@ -108,10 +82,7 @@ export function createDeliveryRepository(db: Db): DeliveryRepository {
         .innerJoin(users, and(eq(users.userId, saleReminders.userId), eq(users.merchantId, saleReminders.merchantId), isNull(users.unregisteredAt)))
         .where(and(eq(saleReminders.merchantId, r.merchantId), eq(saleReminders.userId, r.userId), eq(saleReminders.showId, r.showId)))
       if (!row) return null
-      const identities = await db
-        .select({ provider: userIdentities.provider, openId: userIdentities.subject })
-        .from(userIdentities)
-        .where(and(eq(userIdentities.merchantId, r.merchantId), eq(userIdentities.userId, r.userId), like(userIdentities.provider, 'MINI:%')))
+      const identities = await miniIdentitiesOf(db, r.merchantId, r.userId)
       return {
         shopName: row.shopName,
         defaultLang: row.defaultLang,
