@@ -7,12 +7,14 @@ import { autorun } from 'mobx'
 import { configureRequest, type NavPort, type RequestContext } from '../request'
 import { dialogUi } from '../stores/dialog'
 import { langFromSystemTag, getLang } from '../i18n'
+import { langFromQuery } from '../i18n/langs'
 import { getHost } from '../platform/host'
 import { primeRandom } from '../platform/random'
 import { navigation } from '../platform/navigation'
 import { storage } from '../platform/storage'
 import { transport } from '../platform/transport'
 import { pagePrefetched } from '../platform/boot-data'
+import { rememberedVisit, rememberVisit } from '../platform/visit-memory'
 import { currentTheme, forceTheme, watchTheme } from '../platform/theme'
 import { getSystemInfo } from '../platform/system'
 import { installKeyboardActivation } from '../platform/keyboard'
@@ -37,15 +39,20 @@ export async function boot(query: Record<string, string>): Promise<void> {
   const launch = readPageQuery(query)
   const { app, session, shop, dialog } = stores
 
+  // What the URL does not say, this tab's earlier page said (an H5 reload, a tab page's bare URL).
+  const remembered = rememberedVisit()
+  const defaultMerchantId = app.merchantId
   app.setLaunchOptions({
-    merchantId: query.merchantId,
+    merchantId: query.merchantId || remembered.merchantId,
     channelId: query.channelId,
     preview: query.preview === '1' || query.preview === 'true',
     desktop: host.isDesktopMode,
   })
-  const lang = launch.lang ?? langFromSystemTag(getSystemInfo().language)
-  if (launch.lang) app.chooseLang(launch.lang)
+  const chosenLang = launch.lang ?? langFromQuery(remembered.lang)
+  const lang = chosenLang ?? langFromSystemTag(getSystemInfo().language)
+  if (chosenLang) app.chooseLang(chosenLang)
   else if (lang) app.applyShopDefaultLang(lang)
+  autorun(() => rememberVisit({ merchantId: app.merchantId, lang: app.langChosen ? app.lang : undefined }))
 
   forceTheme(launch.theme)
   app.setTheme(currentTheme())
@@ -89,6 +96,8 @@ export async function boot(query: Record<string, string>): Promise<void> {
     needsPhoneBinding: () => false,
     shopEnablesWebActivities: () => shop.config?.features?.webActivities ?? false,
     channelId: app.channelId || undefined,
+    // Another shop than the build's own: H5 links and reloads must open it again (core §2 propagation).
+    merchantId: host.isH5 && app.merchantId !== defaultMerchantId ? app.merchantId : undefined,
     isH5: host.isH5,
     isNativeAppShell: host.isNativeAppShell,
     nativeNameMap: {},

@@ -16,6 +16,7 @@ export const LAZY_LOAD_TIMEOUT_MS = 10000
 /** Query flag that carries the forbid-share flag between pages. */
 export const FORBID_SHARE_PARAM = 'forbidShare'
 export const CHANNEL_ID_PARAM = 'channelId'
+export const MERCHANT_ID_PARAM = 'merchantId'
 /** Show ids of show groups contain this (spec core §3). */
 export const SHOW_GROUP_MARK = 'SG'
 /** Route names of the login family: the pages popped after a successful login. */

@@ -16,6 +16,8 @@ export interface RouterEnv {
   shopEnablesWebActivities(): boolean
   /** Partner channel; propagated into every route's params and the H5 URL. */
   channelId?: string
+  /** The shop of this visit when it is not the build's own; propagated as merchantId into every H5 URL. */
+  merchantId?: string
   /** Forbid-share flag; propagated as forbidShare=1. */
   forbidShare?: boolean
   isH5: boolean

@@ -12,6 +12,7 @@ import { jumpBanner, type BannerJump } from './banner'
 import { ownDocumentOf } from './document-link'
 import {
   CHANNEL_ID_PARAM,
+  MERCHANT_ID_PARAM,
   FORBID_SHARE_PARAM,
   LOGIN_FAMILY,
   LOGIN_RETURN_DELAY_MS,
@@ -300,6 +301,7 @@ export class Router {
     const env = this.currentEnv
     const out: RouteParams = { ...params }
     if (env.channelId && !out[CHANNEL_ID_PARAM]) out[CHANNEL_ID_PARAM] = env.channelId
+    if (env.merchantId && !out[MERCHANT_ID_PARAM]) out[MERCHANT_ID_PARAM] = env.merchantId
     if (env.forbidShare && out[FORBID_SHARE_PARAM] === undefined) out[FORBID_SHARE_PARAM] = '1'
     return out
   }

@@ -298,6 +298,15 @@ describe('param propagation', () => {
     expect(urlOf(taro.redirectTo)).toBe('/packages/show/hot/index?channelId=CH7&forbidShare=1')
   })
 
+  it("carries another shop's merchantId into every URL, so a reload or a shared link opens that shop again", async () => {
+    const router = make({ isH5: true, merchantId: '20001' })
+    await router.open('showDetail', { showId: 'SZ001' })
+    expect(urlOf(taro.navigateTo)).toBe('/packages/show/detail/index?showId=SZ001&merchantId=20001')
+    expect(router.urlOf('showDetail', { showId: 'SZ001' })).toBe('/content/SZ001?merchantId=20001')
+    expect(router.urlOf('showDetail', { showId: 'X', merchantId: '30001' })).toBe('/content/X?merchantId=30001')
+    expect(make({ isH5: true }).urlOf('showDetail', { showId: 'SZ001' })).toBe('/content/SZ001')
+  })
+
   it('keeps an explicit channelId and adds nothing when unset', async () => {
     await make({ channelId: 'CH7' }).open('hot', { channelId: 'OWN' })
     expect(urlOf(taro.navigateTo)).toBe('/packages/show/hot/index?channelId=OWN')

@@ -1,0 +1,1 @@
+export { rememberedVisit, rememberVisit } from './visit-memory.weapp'
