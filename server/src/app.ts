@@ -231,7 +231,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(refundsPlugin, { prefix: API_PREFIX, db: opts.db.db, module: refunds })
   await app.register(documentsPlugin, { prefix: API_PREFIX, db: opts.db.db })
   await app.register(remindersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.reminders })
-  await app.register(couponsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.coupons })
+  await app.register(couponsPlugin, { prefix: API_PREFIX, db: opts.db.db, limits, options: opts.coupons })
   // Membership reads the order clock, so points expire on the same time line as orders in tests.
   await app.register(membershipPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now, ...opts.membership } })
   // Goods orders share the order clock and the expiry guard: payments settles a paid attempt before expiry.

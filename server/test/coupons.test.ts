@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict'
 import { it } from 'node:test'
 import { COUPON_NEED_REAL_NAME, type CouponPage, type CouponShow, type CouponTemplateView, type CouponVerifyCode, type CouponView } from '../../types/coupons.js'
+import { CODE_TRIES } from '../src/modules/coupons/code-tries.js'
 import { certify, couponCount, couponRow, expireCoupon, issuedOf, makeCode, makeTemplate } from './coupons-helpers.js'
 import { MAINLAND, as, call, describeOrders, loginBuyer, makeTier, type Buyer } from './orders-helpers.js'
 
@@ -111,6 +112,28 @@ await describeOrders('coupons', (env) => {
     const again = await as(env().app, bob).post('/buyer/cyy/v1/coupons/exchange', { exchangeCode: code }, { lang: 'en' })
     assert.equal(again.comments, 'This code has already been used')
     assert.equal(await couponCount(db(), bob.userId), 2, 'bob keeps only the two coupons of the earlier tests')
+  })
+
+  it('wrong exchange codes are limited per buyer, even sent all at once; right codes do not count', async () => {
+    const dave = await loginBuyer(env)
+    const id = await makeTemplate(db(), { couponType: 'EXCHANGE', exchangeQty: 1, amountCents: 0, listed: false })
+    const code = await makeCode(db(), id)
+    // A right code first: it gives its try back.
+    assert.equal((await as(env().app, dave).post('/buyer/cyy/v1/coupons/exchange_check', { exchangeCode: code })).statusCode, 200)
+    const burst = await Promise.all(Array.from({ length: CODE_TRIES.points + 5 }, (_, i) => as(env().app, dave).post('/buyer/cyy/v1/coupons/exchange', { exchangeCode: `GUESS${i}` }, { lang: 'en' })))
+    const invalid = burst.filter((r) => r.comments === 'This code is not valid; check it and try again')
+    const limited = burst.filter((r) => r.statusCode === 429)
+    assert.equal(invalid.length, CODE_TRIES.points, 'exactly the allowance of wrong codes is looked up')
+    assert.equal(limited.length, 5)
+    assert.equal(limited[0]?.comments, 'Too many wrong codes; try again in 60 min')
+    assert.ok(((limited[0]?.data as { retryAfterSeconds: number }).retryAfterSeconds ?? 0) > 3500)
+    // Now even the right code waits, and nothing was taken; another buyer is not affected.
+    const right = await as(env().app, dave).post('/buyer/cyy/v1/coupons/exchange', { exchangeCode: code }, { lang: 'zh' })
+    assert.equal(right.statusCode, 429)
+    assert.equal(right.comments, '兑换码错误次数过多，请 60 分钟后再试')
+    assert.equal(await couponCount(db(), dave.userId), 0)
+    const erin = await loginBuyer(env)
+    assert.equal((await as(env().app, erin).post('/buyer/cyy/v1/coupons/exchange', { exchangeCode: code })).statusCode, 200)
   })
 
   it('the buyer’s coupons by status, paged; an expired one is listed as EXPIRED', async () => {

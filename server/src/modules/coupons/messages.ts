@@ -15,6 +15,7 @@ export type CouponFailure =
   | 'notOffline'
   | 'notAvailable'
   | 'onlyByCode'
+  | 'tooManyCodeTries'
 
 type Entry = Record<Lang, string>
 const entry = (zhCN: string, zhMO: string, en: string): Entry => ({ 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': en })
@@ -31,6 +32,7 @@ const FAILURES: Record<CouponFailure, Entry> = {
   codeUsed: entry('兑换码已被使用', '兌換碼已被使用', 'This code has already been used'),
   notOffline: entry('该优惠券无需出示券码，请在下单时使用', '該優惠券無需出示券碼，請在下單時使用', 'This coupon is used when you order; it has no code to show'),
   notAvailable: entry('该优惠券当前不可使用', '該優惠券當前不可使用', 'This coupon cannot be used now'),
+  tooManyCodeTries: entry('兑换码错误次数过多，请 {minutes} 分钟后再试', '兌換碼錯誤次數過多，請 {minutes} 分鐘後再試', 'Too many wrong codes; try again in {minutes} min'),
   onlyByCode: entry('该优惠券仅可通过兑换码获得', '該優惠券僅可通過兌換碼獲得', 'This coupon can only be obtained with an exchange code'),
 }
 
@@ -45,5 +47,7 @@ const REASONS: Record<CouponUnusableReason, Entry> = {
   BELOW_THRESHOLD: entry('未达到使用门槛', '未達到使用門檻', 'The order does not reach the minimum'),
 }
 
-export const couponText = (lang: Lang, failure: CouponFailure): string => FAILURES[failure][lang]
+/** A failure's wording; {minutes} is filled from `vars` (the wait of a limit). */
+export const couponText = (lang: Lang, failure: CouponFailure, vars: { minutes?: number } = {}): string =>
+  FAILURES[failure][lang].replace('{minutes}', String(vars.minutes ?? ''))
 export const reasonText = (lang: Lang, reason: CouponUnusableReason): string => REASONS[reason][lang]

@@ -28,14 +28,17 @@ function answer<T>(request: FastifyRequest, result: CouponResult<T>) {
   if (result.ok) return ok(result.value)
   const lang = request.ctx.lang
   const errorCode = result.failure === 'needRealName' ? COUPON_NEED_REAL_NAME : `COUPON_${result.failure.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`
-  return fail({
-    statusCode: NOT_FOUND.has(result.failure) ? STATUS.NOT_FOUND : STATUS.BAD_REQUEST,
+  const wait = result.retryAfterSeconds
+  const refusal = fail({
+    statusCode: NOT_FOUND.has(result.failure) ? STATUS.NOT_FOUND : wait !== undefined ? STATUS.LIMITING : STATUS.BAD_REQUEST,
     // The real-name refusal is answered by the app's own 实名认证 dialog (去认证 / 取消): mode none.
     mode: result.failure === 'needRealName' ? 'none' : 'toast',
-    comments: couponText(lang, result.failure),
+    comments: couponText(lang, result.failure, { minutes: wait === undefined ? undefined : Math.ceil(wait / 60) }),
     actText: result.failure === 'needRealName' ? REAL_NAME_ACTION[lang] : '',
     errorCode,
   })
+  // A limit's refusal says when to try again, as every other limit's does (README "Abuse limits").
+  return wait === undefined ? refusal : { ...refusal, data: { retryAfterSeconds: wait } }
 }
 
 const codeOf = (body: CodeBody): string => (body.exchangeCode ?? body.couponCode ?? '').trim().toUpperCase()

@@ -8,11 +8,14 @@ import { createHmac, randomBytes, randomInt } from 'node:crypto'
 import type { CouponPage, CouponShow, CouponStatus, CouponSupportInfo, CouponTemplateView, CouponVerifyCode, CouponView } from '../../../../types/coupons.js'
 import { pickTranslation } from '../../i18n/translations.js'
 import { posterUrl } from '../catalog/present.js'
+import type { LimitCounter } from '../../limits/index.js'
+import { codeTryGuard } from './code-tries.js'
 import type { CouponFailure } from './messages.js'
 import { couponView, templateView, type Locale } from './present.js'
 import type { CouponsRepository, NewCoupon, TemplateRow } from './repository.js'
 
-export type CouponResult<T> = { ok: true; value: T } | { ok: false; failure: CouponFailure }
+/** A refusal by a limit (tooManyCodeTries) says when it lets the buyer try again. */
+export type CouponResult<T> = { ok: true; value: T } | { ok: false; failure: CouponFailure; retryAfterSeconds?: number }
 const okv = <T>(value: T): CouponResult<T> => ({ ok: true, value })
 const no = <T>(failure: CouponFailure): CouponResult<T> => ({ ok: false, failure })
 
@@ -42,6 +45,8 @@ export interface CouponsServiceOptions {
   now?: () => number
   /** Key of the offline verify codes; default a per-process random key (codes live 5 minutes). */
   verifyKey?: Buffer
+  /** Counts each buyer's wrong exchange codes (code-tries.ts); the module passes the shared limit. */
+  codeTries?: LimitCounter
 }
 
 const VERIFY_WINDOW_MS = 5 * 60_000
@@ -77,6 +82,7 @@ function refuseTemplate(t: TemplateRow, now: number): CouponFailure | null {
 export function createCouponsService(repo: CouponsRepository, opts: CouponsServiceOptions = {}): CouponsService {
   const now = opts.now ?? Date.now
   const verifyKey = opts.verifyKey ?? randomBytes(32)
+  const guarded = codeTryGuard(opts.codeTries)
   const held = (c: Caller) => (c.userId ? repo.heldCounts(c.merchantId, c.userId) : Promise.resolve(new Map<string, number>()))
 
   async function take(buyer: Buyer, t: TemplateRow, code?: string): Promise<CouponResult<CouponView>> {
@@ -121,12 +127,16 @@ export function createCouponsService(repo: CouponsRepository, opts: CouponsServi
       return take(buyer, t)
     },
     async exchangeCheck(caller, code) {
-      const t = await templateOfCode(caller.merchantId, code)
-      return t.ok ? okv(templateView(t.value, caller, (await held(caller)).get(t.value.templateId) ?? 0)) : t
+      return guarded(caller, async () => {
+        const t = await templateOfCode(caller.merchantId, code)
+        return t.ok ? okv(templateView(t.value, caller, (await held(caller)).get(t.value.templateId) ?? 0)) : t
+      })
     },
     async exchange(buyer, code) {
-      const t = await templateOfCode(buyer.merchantId, code)
-      return t.ok ? take(buyer, t.value, code) : t
+      return guarded(buyer, async () => {
+        const t = await templateOfCode(buyer.merchantId, code)
+        return t.ok ? take(buyer, t.value, code) : t
+      })
     },
     async mine(buyer, status, pageIndex, pageSize) {
       const t0 = now()
