@@ -100,7 +100,8 @@ export function toBrief(
     ...operationsOf(caller, order, reserveTime, isEnd),
     expressNo: '',
     express: null,
-    supportRebook: false,
+    // The order detail offers rebooking; the rebook page then says which tickets may move, and where.
+    supportRebook: code === ORDER_STATE.Succeeded && !isEnd && order.deliverMethod !== 'EXPRESS',
     crossShow: names.crossShow,
     crossSession: names.crossSession,
     crossVenue: names.crossVenue,
