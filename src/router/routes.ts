@@ -102,7 +102,8 @@ export const ROUTES: RouteDef[] = [
   // Order express (spec: a named page without alias): the parcel of an express order.
   r('orderExpress', 'order', 'express/index', undefined, { auth: true, built: true }),
   r('orderList', 'order', 'list/index', ['/order'], { auth: true, built: true }),
-  r('rebookTicket', 'order', 'rebook/index', ['/rebook-ticket']),
+  // Rebook (issue 19): the order id rides in the query (/rebook-ticket?orderId=…), the spec's alias has none.
+  r('rebookTicket', 'order', 'rebook/index', ['/rebook-ticket'], { auth: true, built: true }),
   // Refund pages the spec names without an alias (core §2 "other named pages", auth).
   r('refundOrder', 'order', 'refund-order/index', ['/refund-order/:orderId'], { auth: true, built: true }),
   r('refundOrderTickets', 'order', 'refund-tickets/index', ['/refund-order-tickets/:orderId'], { auth: true, built: true }),

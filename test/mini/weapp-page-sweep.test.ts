@@ -61,6 +61,7 @@ function queriesWithIds(ids: Ids): Record<string, Query[]> {
     'packages/order/refund-order/index': [{ orderId: ids.orderId }],
     'packages/order/refund-tickets/index': [{ orderId: ids.orderId }],
     'packages/order/refund-rule/index': [{ showId: ids.showId }],
+    'packages/order/rebook/index': [{ orderId: ids.orderId }],
     'packages/user/coupon-info/index': [{ couponId: ids.couponId }],
     // MO-OS1: a seeded demo open show of shop 10001 (server/src/seed/registrations.ts).
     'packages/show/open-show-detail/index': [{ showId: 'MO-OS1' }],
@@ -87,6 +88,7 @@ const NEEDS_ID = new Set([
   'packages/order/refund-order/index',
   'packages/order/refund-tickets/index',
   'packages/order/refund-rule/index',
+  'packages/order/rebook/index',
   'packages/shop/item/index',
   'packages/user/coupon-info/index',
   'packages/user/coupon-shows/index',
