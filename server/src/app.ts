@@ -37,6 +37,7 @@ import { createLimits, type Limits } from './limits/index.js'
 import { ticketsPlugin, type TicketsOptions } from './modules/tickets/index.js'
 import { createRefundsModule, refundsPlugin, type RefundsOptions } from './modules/refunds/index.js'
 import { rebooksPlugin, type RebooksOptions } from './modules/rebooks/index.js'
+import { realNamePlugin } from './modules/real-name/index.js'
 import { documentsPlugin } from './modules/documents/index.js'
 import { remindersPlugin, type RemindersOptions } from './modules/reminders/index.js'
 import { couponsPlugin, type CouponsServiceOptions } from './modules/coupons/index.js'
@@ -233,6 +234,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('refunds', refunds)
   await app.register(refundsPlugin, { prefix: API_PREFIX, db: opts.db.db, module: refunds })
   await app.register(rebooksPlugin, { prefix: API_PREFIX, db: opts.db.db, completer: refunds.completer, options: { now: opts.refunds?.now, ...opts.rebooks } })
+  await app.register(realNamePlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now } })
   await app.register(documentsPlugin, { prefix: API_PREFIX, db: opts.db.db })
   await app.register(remindersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.reminders })
   await app.register(couponsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.coupons })

@@ -66,7 +66,7 @@ await describeRefunds(
         const t = bought.tickets[0]
         assert.ok(t)
         const code = await codeOf(app, buyer, t.ticketId)
-        const [moved, entry] = await Promise.all([rebook(app, buyer, bought.orderId, { ticketIds: [t.ticketId], toSessionId: later.sessionId, toSeatPlanId: later.seatPlanId }), scan(app, code)])
+        const [moved, entry]: [Awaited<ReturnType<typeof rebook>>, Awaited<ReturnType<typeof scan>>] = await Promise.all([rebook(app, buyer, bought.orderId, { ticketIds: [t.ticketId], toSessionId: later.sessionId, toSeatPlanId: later.seatPlanId }), scan(app, code)])
         const rebooked = moved.statusCode === 200
         const admitted = entry.data?.outcome === 'ADMITTED'
         assert.notEqual(rebooked, admitted, `trial ${trial}: rebook ${moved.errorCode || 'ok'}, check-in ${String(entry.data?.outcome)}`)
