@@ -78,8 +78,9 @@ export const ROUTES: RouteDef[] = [
   // ticket: the ticket holder's pages (ticket holder preloads it).
   r('ticketDetail', 'ticket', 'detail/index', ['/ticket-detail'], { auth: true, built: true }),
   r('ticketError', 'ticket', 'error/index', ['/ticket-error'], { auth: true, built: true }),
-  r('realName', 'ticket', 'real-name/index', ['/real-name']),
-  r('realNameSingle', 'ticket', 'real-name-single/index', ['/real-name-single']),
+  // Real-name entry after purchase (issue 19): /real-name?orderId=…, /real-name-single?orderId=…&ticketId=… (real-idCard on it).
+  r('realName', 'ticket', 'real-name/index', ['/real-name'], { auth: true, built: true }),
+  r('realNameSingle', 'ticket', 'real-name-single/index', ['/real-name-single'], { auth: true, built: true }),
   r('bindTicket', 'ticket', 'bind-ticket/index', ['/ticket/bind-ticket']),
   r('historyTicket', 'ticket', 'history/index', ['/history-ticket'], { auth: true, built: true }),
   r('sendTicket', 'ticket', 'send/index', ['/send-ticket'], { auth: true, built: true }),

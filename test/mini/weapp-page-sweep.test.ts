@@ -62,6 +62,8 @@ function queriesWithIds(ids: Ids): Record<string, Query[]> {
     'packages/order/refund-tickets/index': [{ orderId: ids.orderId }],
     'packages/order/refund-rule/index': [{ showId: ids.showId }],
     'packages/order/rebook/index': [{ orderId: ids.orderId }],
+    'packages/ticket/real-name/index': [{ orderId: ids.orderId }],
+    'packages/ticket/real-name-single/index': [{ orderId: ids.orderId, ticketId: ids.ticketId }],
     'packages/user/coupon-info/index': [{ couponId: ids.couponId }],
     // MO-OS1: a seeded demo open show of shop 10001 (server/src/seed/registrations.ts).
     'packages/show/open-show-detail/index': [{ showId: 'MO-OS1' }],
@@ -89,6 +91,8 @@ const NEEDS_ID = new Set([
   'packages/order/refund-tickets/index',
   'packages/order/refund-rule/index',
   'packages/order/rebook/index',
+  'packages/ticket/real-name/index',
+  'packages/ticket/real-name-single/index',
   'packages/shop/item/index',
   'packages/user/coupon-info/index',
   'packages/user/coupon-shows/index',
