@@ -4,7 +4,7 @@
  * that venue staff verify offline and admit once. Times are epoch milliseconds.
  */
 
-export type TicketState = 'VALID' | 'ADMITTED' | 'REFUNDED' | 'EXPIRED'
+export type TicketState = 'VALID' | 'ADMITTED' | 'REFUNDED' | 'EXPIRED' | 'REBOOKED'
 export type TicketForm = 'E_TICKET' | 'PICKUP' | 'PAPER'
 
 export interface TicketAudience {

@@ -36,6 +36,8 @@ import { createSmsSenderFromEnv, type SmsSender } from './modules/accounts/sms/s
 import { createLimits, type Limits } from './limits/index.js'
 import { ticketsPlugin, type TicketsOptions } from './modules/tickets/index.js'
 import { createRefundsModule, refundsPlugin, type RefundsOptions } from './modules/refunds/index.js'
+import { rebooksPlugin, type RebooksOptions } from './modules/rebooks/index.js'
+import { realNamePlugin } from './modules/real-name/index.js'
 import { documentsPlugin } from './modules/documents/index.js'
 import { remindersPlugin, type RemindersOptions } from './modules/reminders/index.js'
 import { couponsPlugin, type CouponsServiceOptions } from './modules/coupons/index.js'
@@ -89,6 +91,8 @@ export interface BuildAppOptions {
   tickets?: TicketsOptions
   /** Refunds module options (tests: clock, sweep off, provider time-out); production passes none. */
   refunds?: RefundsOptions
+  /** Rebooks module options (tests: clock, test-only unguarded stock); production passes none (the clock follows refunds'). */
+  rebooks?: RebooksOptions
   /**
    * Where the abuse limits count (limits/index.ts): server.ts passes Redis-backed ones when REDIS_URL is
    * set; default PostgreSQL (or PGlite) through `db`.
@@ -229,6 +233,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const refunds = createRefundsModule(opts.db.db, payments.providers, opts.refunds)
   app.decorate('refunds', refunds)
   await app.register(refundsPlugin, { prefix: API_PREFIX, db: opts.db.db, module: refunds })
+  await app.register(rebooksPlugin, { prefix: API_PREFIX, db: opts.db.db, completer: refunds.completer, options: { now: opts.refunds?.now, ...opts.rebooks } })
+  await app.register(realNamePlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now } })
   await app.register(documentsPlugin, { prefix: API_PREFIX, db: opts.db.db })
   await app.register(remindersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.reminders })
   await app.register(couponsPlugin, { prefix: API_PREFIX, db: opts.db.db, limits, options: opts.coupons })

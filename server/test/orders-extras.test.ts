@@ -93,13 +93,13 @@ await describeTickets('booking extras', (env) => {
     assert.deepEqual(unpaid.orderBrief.actions, [])
     assert.deepEqual([unpaid.ticketIds, unpaid.pickupCode], [[], ''])
 
-    // Paid e-tickets: E_TICKET opens these tickets; refund can be asked, rebooking is not offered.
+    // Paid e-tickets: E_TICKET opens these tickets; refund and rebooking can be asked.
     const eticket = await buyTickets(env(), alice, tier, 2)
     const paid = await detail(eticket.orderId)
     assert.deepEqual(paid.orderBrief.orderOperations, [{ name: 'E_TICKET', title: 'E-ticket' }])
     assert.deepEqual(paid.orderBrief.actions, [
       { kind: 'REFUND', title: 'Request refund', enabled: true },
-      { kind: 'REBOOK', title: 'Rebook', enabled: false },
+      { kind: 'REBOOK', title: 'Rebook', enabled: true },
     ])
     assert.deepEqual(paid.ticketIds, eticket.tickets.map((t) => t.ticketId))
     assert.equal(paid.pickupCode, '')

@@ -20,6 +20,7 @@ import type { RefundsOptions } from '../src/modules/refunds/index.js'
 import type { InvoicesOptions } from '../src/modules/invoices/index.js'
 import type { WaitListOptions } from '../src/modules/waitlist/index.js'
 import type { TransfersOptions } from '../src/modules/transfers/index.js'
+import type { RebooksOptions } from '../src/modules/rebooks/index.js'
 import type { Clock } from './accounts-helpers.js'
 import { buildTestApp, dbTargets, type TestDb } from './helpers.js'
 import { makeClock, stockOf, type StockState } from './orders-helpers.js'
@@ -31,10 +32,19 @@ export interface RefundsEnv {
   sms: SandboxSmsSender
   clock: Clock
   /** Another app on the same database with other refunds / transfers options (control runs); closed after the suite. */
-  restart(extra: RefundsOptions, transfers?: TransfersOptions, invoices?: InvoicesOptions, waitList?: WaitListOptions): Promise<FastifyInstance>
+  restart(extra: RefundsOptions, transfers?: TransfersOptions, invoices?: InvoicesOptions, waitList?: WaitListOptions, rebooks?: RebooksOptions): Promise<FastifyInstance>
 }
 
-async function buildRefundsApp(db: TestDb['handle'], clock: Clock, sms: SandboxSmsSender, extra: RefundsOptions = {}, transfers: TransfersOptions = {}, invoices: InvoicesOptions = {}, waitList: WaitListOptions = {}) {
+async function buildRefundsApp(
+  db: TestDb['handle'],
+  clock: Clock,
+  sms: SandboxSmsSender,
+  extra: RefundsOptions = {},
+  transfers: TransfersOptions = {},
+  invoices: InvoicesOptions = {},
+  waitList: WaitListOptions = {},
+  rebooks: RebooksOptions = {},
+) {
   const self: { app?: FastifyInstance } = {}
   const app = await buildTestApp(db, {
     logger: process.env.REFUNDS_TEST_LOG ? { level: 'error' } : false,
@@ -57,6 +67,7 @@ async function buildRefundsApp(db: TestDb['handle'], clock: Clock, sms: SandboxS
     transfers: { now: () => clock.now, ...transfers },
     invoices: { now: () => clock.now, ...invoices },
     waitList: { now: () => clock.now, ...waitList },
+    rebooks: { now: () => clock.now, ...rebooks },
   })
   self.app = app
   await app.ready()
@@ -80,8 +91,8 @@ export async function describeRefunds(name: string, body: (env: () => RefundsEnv
           app,
           sms,
           clock,
-          async restart(extra, transfers, invoices, waitList) {
-            const a = await buildRefundsApp(db.handle, clock, sms, extra, transfers, invoices, waitList)
+          async restart(extra, transfers, invoices, waitList, rebooks) {
+            const a = await buildRefundsApp(db.handle, clock, sms, extra, transfers, invoices, waitList, rebooks)
             extraApps.push(a)
             return a
           },

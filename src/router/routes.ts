@@ -78,8 +78,9 @@ export const ROUTES: RouteDef[] = [
   // ticket: the ticket holder's pages (ticket holder preloads it).
   r('ticketDetail', 'ticket', 'detail/index', ['/ticket-detail'], { auth: true, built: true }),
   r('ticketError', 'ticket', 'error/index', ['/ticket-error'], { auth: true, built: true }),
-  r('realName', 'ticket', 'real-name/index', ['/real-name']),
-  r('realNameSingle', 'ticket', 'real-name-single/index', ['/real-name-single']),
+  // Real-name entry after purchase (issue 19): /real-name?orderId=…, /real-name-single?orderId=…&ticketId=… (real-idCard on it).
+  r('realName', 'ticket', 'real-name/index', ['/real-name'], { auth: true, built: true }),
+  r('realNameSingle', 'ticket', 'real-name-single/index', ['/real-name-single'], { auth: true, built: true }),
   r('bindTicket', 'ticket', 'bind-ticket/index', ['/ticket/bind-ticket']),
   r('historyTicket', 'ticket', 'history/index', ['/history-ticket'], { auth: true, built: true }),
   r('sendTicket', 'ticket', 'send/index', ['/send-ticket'], { auth: true, built: true }),
@@ -102,7 +103,8 @@ export const ROUTES: RouteDef[] = [
   // Order express (spec: a named page without alias): the parcel of an express order.
   r('orderExpress', 'order', 'express/index', undefined, { auth: true, built: true }),
   r('orderList', 'order', 'list/index', ['/order'], { auth: true, built: true }),
-  r('rebookTicket', 'order', 'rebook/index', ['/rebook-ticket']),
+  // Rebook (issue 19): the order id rides in the query (/rebook-ticket?orderId=…), the spec's alias has none.
+  r('rebookTicket', 'order', 'rebook/index', ['/rebook-ticket'], { auth: true, built: true }),
   // Refund pages the spec names without an alias (core §2 "other named pages", auth).
   r('refundOrder', 'order', 'refund-order/index', ['/refund-order/:orderId'], { auth: true, built: true }),
   r('refundOrderTickets', 'order', 'refund-tickets/index', ['/refund-order-tickets/:orderId'], { auth: true, built: true }),

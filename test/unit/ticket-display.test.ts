@@ -8,9 +8,9 @@ afterEach(() => setLang('zh-CN'))
 
 describe('ticketStateTitle', () => {
   const titles: Record<string, Record<TicketState, string>> = {
-    'zh-CN': { VALID: '待入场', ADMITTED: '已入场', REFUNDED: '已退票', EXPIRED: '已过期' },
-    'zh-MO': { VALID: '待入場', ADMITTED: '已入場', REFUNDED: '已退票', EXPIRED: '已過期' },
-    'en-US': { VALID: 'Ready for entry', ADMITTED: 'Admitted', REFUNDED: 'Refunded', EXPIRED: 'Expired' },
+    'zh-CN': { VALID: '待入场', ADMITTED: '已入场', REFUNDED: '已退票', EXPIRED: '已过期', REBOOKED: '已改签' },
+    'zh-MO': { VALID: '待入場', ADMITTED: '已入場', REFUNDED: '已退票', EXPIRED: '已過期', REBOOKED: '已改簽' },
+    'en-US': { VALID: 'Ready for entry', ADMITTED: 'Admitted', REFUNDED: 'Refunded', EXPIRED: 'Expired', REBOOKED: 'Rebooked' },
   }
   it.each(Object.keys(titles))('names every state in %s, whatever language the (cached) answer was read in', (lang) => {
     setLang(lang as 'zh-CN')
@@ -25,7 +25,7 @@ describe('ticketStateTitle', () => {
 
   it('tells valid tickets from used ones', () => {
     expect(stateTone('VALID')).toBe('active')
-    expect(['ADMITTED', 'REFUNDED', 'EXPIRED'].map((s) => stateTone(s as TicketState))).toEqual(['used', 'used', 'used'])
+    expect(['ADMITTED', 'REFUNDED', 'EXPIRED', 'REBOOKED'].map((s) => stateTone(s as TicketState))).toEqual(['used', 'used', 'used', 'used'])
   })
 })
 

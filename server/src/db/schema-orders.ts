@@ -46,6 +46,8 @@ export const orderShowRules = pgTable(
     maxPerBuyer: integer('max_per_buyer').notNull(),
     /** Every ticket needs a real-name attendee of the buyer (spec core §5). */
     realNameRequired: boolean('real_name_required').notNull().default(false),
+    /** The holders are named after purchase (real-name entry, issue 19): each ticket gets its attendee once. */
+    realNameEntry: boolean('real_name_entry').notNull().default(false),
     /** The delivery methods the show offers, in display order. */
     deliverMethods: jsonb('deliver_methods').$type<DeliverMethod[]>().notNull().default(['E_TICKET', 'VENUE_PICKUP']),
     /** Purchase agreement the buyer must accept on create_order; null = none. */

@@ -45,6 +45,8 @@ export const orderRefunds = pgTable(
     /** The captured attempt the money goes back to; null for a free order (nothing to give back). */
     paymentId: text('payment_id'),
     state: text('state').$type<RefundRowState>().notNull(),
+    /** REFUND (the buyer's refund request) or REBOOK (the price difference of a rebook given back). */
+    kind: text('kind').$type<'REFUND' | 'REBOOK'>().notNull().default('REFUND'),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     /** What the tickets are worth (their share of the pay amount), the fee kept, and what goes back. */
@@ -93,7 +95,7 @@ export const ticketRevocations = pgTable(
     merchantId: merchantRef(),
     ticketId: text('ticket_id').notNull(),
     version: integer('version').notNull(),
-    reason: text('reason').$type<'REFUNDED' | 'TRANSFERRED'>().notNull(),
+    reason: text('reason').$type<'REFUNDED' | 'TRANSFERRED' | 'REBOOKED'>().notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.ticketId, t.version] }), index('ticket_revocations_since_idx').on(t.merchantId, t.revokedAt)],

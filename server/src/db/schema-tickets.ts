@@ -52,7 +52,7 @@ export const tickets = pgTable(
   (t) => [
     uniqueIndex('tickets_unit_uq').on(t.orderId, t.lineNo, t.unitNo),
     index('tickets_holder_idx').on(t.merchantId, t.userId, t.sessionId),
-    check('tickets_state_ck', sql`${t.state} in ('VALID', 'ADMITTED', 'REFUNDED', 'EXPIRED')`),
+    check('tickets_state_ck', sql`${t.state} in ('VALID', 'ADMITTED', 'REFUNDED', 'EXPIRED', 'REBOOKED')`),
     check('tickets_admitted_ck', sql`(${t.state} = 'ADMITTED') = (${t.admittedAt} is not null)`),
   ],
 )

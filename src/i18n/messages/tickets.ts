@@ -21,5 +21,6 @@ export const tickets = {
   'tickets.state.VALID': { 'zh-CN': '待入场', 'zh-MO': '待入場', 'en-US': 'Ready for entry' },
   'tickets.state.ADMITTED': { 'zh-CN': '已入场', 'zh-MO': '已入場', 'en-US': 'Admitted' },
   'tickets.state.REFUNDED': { 'zh-CN': '已退票', 'zh-MO': '已退票', 'en-US': 'Refunded' },
+  'tickets.state.REBOOKED': { 'zh-CN': '已改签', 'zh-MO': '已改簽', 'en-US': 'Rebooked' },
   'tickets.state.EXPIRED': { 'zh-CN': '已过期', 'zh-MO': '已過期', 'en-US': 'Expired' },
 } satisfies Dictionary

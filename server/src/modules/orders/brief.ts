@@ -23,7 +23,8 @@ function operationsOf(caller: Caller, order: OrderRow, reserveTime: number, isEn
     code === ORDER_STATE.Succeeded
       ? [
           { kind: 'REFUND', title: actionTitle(lang, 'REFUND'), enabled: !isEnd && order.payAmountCents > 0 },
-          { kind: 'REBOOK', title: actionTitle(lang, 'REBOOK'), enabled: false },
+          // The rebook page then says which tickets may move, and where (modules/rebooks).
+          { kind: 'REBOOK', title: actionTitle(lang, 'REBOOK'), enabled: !isEnd && order.deliverMethod !== 'EXPRESS' },
         ]
       : []
   return { orderOperations: operations, actions }
@@ -100,7 +101,7 @@ export function toBrief(
     ...operationsOf(caller, order, reserveTime, isEnd),
     expressNo: '',
     express: null,
-    supportRebook: false,
+    supportRebook: code === ORDER_STATE.Succeeded && !isEnd && order.deliverMethod !== 'EXPRESS',
     crossShow: names.crossShow,
     crossSession: names.crossSession,
     crossVenue: names.crossVenue,

@@ -29,7 +29,8 @@ export type SeatPlanRow = typeof catalogSeatPlans.$inferSelect
 export type AudienceRow = typeof orderAudiences.$inferSelect
 export type AudienceInsert = typeof orderAudiences.$inferInsert
 /** A show's purchase rules row (limits, real-name, delivery methods, agreement). */
-export type ShowRulesRow = Omit<typeof orderShowRules.$inferSelect, 'merchantId' | 'showId'>
+/** What booking reads of a show's rules (real-name entry after purchase is the real-name module's). */
+export type ShowRulesRow = Omit<typeof orderShowRules.$inferSelect, 'merchantId' | 'showId' | 'realNameEntry'>
 
 /** What order creation writes; the rest of the row keeps its defaults. */
 export interface NewOrder {

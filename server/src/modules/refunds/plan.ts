@@ -54,10 +54,10 @@ export function planTickets(p: PlanInput): TicketPlan[] {
 
 /**
  * The stock shard each refunded ticket's place goes back to: a line's allocations, minus the places
- * earlier refunds of the line gave back, filled shard by shard in order. Throws when a line has no
+ * earlier refunds and rebooks of the line gave back, filled shard by shard in order. Throws when a line has no
  * place left to give (the books and the tickets disagree: better no refund than a negative count).
  */
-export function shardsFor(items: ItemRow[], earlier: RefundTicketRow[], refunding: TicketRow[]): Map<string, number> {
+export function shardsFor(items: ItemRow[], earlier: Array<Pick<RefundTicketRow, 'lineNo' | 'shard'>>, refunding: TicketRow[]): Map<string, number> {
   const left = new Map<number, Array<{ shard: number; qty: number }>>()
   for (const it of items) left.set(it.lineNo, it.allocations.map((a) => ({ ...a })).sort((a, b) => a.shard - b.shard))
   const take = (lineNo: number, shard: number) => {

@@ -14,6 +14,7 @@ import {
   orders,
   paymentLedger,
   payments,
+  rebookTickets,
   refundRules,
   refundTickets,
   REFUND_RULE_DEFAULT_SHOW,
@@ -54,6 +55,8 @@ export interface RefundsRepository {
 
   refundsOfOrder(orderId: string): Promise<RefundRow[]>
   refundTicketsOfOrder(orderId: string): Promise<RefundTicketRow[]>
+  /** Where the places of the order's rebooked tickets went back (line and shard), like refund_tickets. */
+  rebookedPlacesOfOrder(orderId: string): Promise<Array<{ lineNo: number; shard: number }>>
   findRefundByKey(merchantId: string, userId: string, key: string): Promise<RefundRow | null>
   insertRefundIfNew(row: RefundInsert): Promise<RefundRow | null>
   findRefund(refundId: string): Promise<RefundRow | null>
@@ -149,6 +152,7 @@ export function createRefundsRepository(db: Db): RefundsRepository {
 
     refundsOfOrder: (orderId) => db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.createdAt)),
     refundTicketsOfOrder: (orderId) => db.select().from(refundTickets).where(eq(refundTickets.orderId, orderId)),
+    rebookedPlacesOfOrder: (orderId) => db.select({ lineNo: rebookTickets.lineNo, shard: rebookTickets.shard }).from(rebookTickets).where(eq(rebookTickets.orderId, orderId)),
     async findRefundByKey(merchantId, userId, key) {
       const [row] = await db
         .select()

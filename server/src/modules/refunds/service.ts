@@ -61,13 +61,16 @@ export async function loadRule(repo: RefundsRepository, merchantId: string, show
 
 /** The plan of every ticket of the order as of `now`. */
 async function planOrder(repo: RefundsRepository, order: OrderRow, now: number): Promise<TicketPlan[]> {
-  const tickets = await repo.ticketsOfOrder(order.orderId)
+  // Tickets moved away by a rebook are replaced by their new ones (same order); the differences a
+  // rebook gave back are no longer the order's to share out.
+  const tickets = (await repo.ticketsOfOrder(order.orderId)).filter((t) => t.state !== 'REBOOKED')
+  const givenBack = (await repo.refundsOfOrder(order.orderId)).filter((r) => r.kind === 'REBOOK').reduce((s, r) => s + r.amountCents, 0)
   const rules = new Map<string, RefundRule>()
   for (const showId of new Set(tickets.map((t) => t.showId))) rules.set(showId, await loadRule(repo, order.merchantId, showId))
   const sessions = await repo.sessionStarts(order.merchantId, [...new Set(tickets.map((t) => t.sessionId))])
   const starts = new Map([...sessions].map(([id, s]) => [id, s.startTime]))
   const inTransfer = await repo.ticketsInTransfer(tickets.map((t) => t.ticketId))
-  return planTickets({ tickets, buyerId: order.userId, inTransfer, payAmountCents: order.payAmountCents, rules, starts, now })
+  return planTickets({ tickets, buyerId: order.userId, inTransfer, payAmountCents: order.payAmountCents - givenBack, rules, starts, now })
 }
 
 export function refundView(r: RefundRow, ticketIds: string[], lang: Lang): RefundView {
@@ -149,7 +152,8 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
       revoked = await tx.revokeTickets(order.orderId, order.userId, ids, at)
     }
     if (revoked.length !== ids.length) throw new Refusal(fail('UNAVAILABLE', 'refund.ticketUnavailable'))
-    const shard = shardsFor(await tx.itemsOfOrder(order.orderId), await tx.refundTicketsOfOrder(order.orderId), list.map((p) => p.ticket))
+    const released = [...(await tx.refundTicketsOfOrder(order.orderId)), ...(await tx.rebookedPlacesOfOrder(order.orderId))]
+    const shard = shardsFor(await tx.itemsOfOrder(order.orderId), released, list.map((p) => p.ticket))
     await tx.insertRefundTickets(
       list.map((p) => ({ ticketId: p.ticket.ticketId, refundId, orderId: order.orderId, lineNo: p.ticket.lineNo, shard: shard.get(p.ticket.ticketId) ?? 0, grossCents: p.grossCents, feeCents: p.feeCents })),
     )
@@ -177,7 +181,7 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
     const plans = await planOrder(tx, order, at.getTime())
     const list = chosen(plans, ticketIds)
     const rule = await loadRule(tx, order.merchantId, order.firstShowId)
-    const earlierRefunds = await tx.refundsOfOrder(orderId)
+    const earlierRefunds = (await tx.refundsOfOrder(orderId)).filter((r) => r.kind === 'REFUND')
     if (earlierRefunds.length >= rule.maxRefundsPerOrder) throw new Refusal(fail('LIMIT', 'refund.limitReached', { max: rule.maxRefundsPerOrder }))
 
     const refundId = `RF${randomUUID().replace(/-/g, '').slice(0, 24)}`
@@ -238,7 +242,7 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
         showName: tr(await repo.showName(caller.merchantId, order.firstShowId)),
         currency: refunds[0]?.currency ?? (await repo.paidPayment(orderId))?.currency ?? 'CNY',
         orderRefundState: order.refundState,
-        refundsLeft: Math.max(0, rule.maxRefundsPerOrder - refunds.length),
+        refundsLeft: Math.max(0, rule.maxRefundsPerOrder - refunds.filter((r) => r.kind === 'REFUND').length),
         rule: ruleView(rule, caller.lang),
         tickets: plans.map((p) => {
           const block = !paid && p.block === '' ? 'NOT_VALID' : p.block

@@ -14,6 +14,7 @@ export const ticketMessages = {
   'state.ADMITTED': entry('已入场', '已入場', 'Admitted'),
   'state.REFUNDED': entry('已退票', '已退票', 'Refunded'),
   'state.EXPIRED': entry('已过期', '已過期', 'Expired'),
+  'state.REBOOKED': entry('已改签', '已改簽', 'Rebooked'),
 
   'checkIn.ADMITTED': entry('验票成功，请入场', '驗票成功，請入場', 'Valid ticket, admitted'),
   'checkIn.ALREADY_ADMITTED': entry('该票已于{time}入场', '該票已於{time}入場', 'This ticket was already admitted at {time}'),

@@ -48,7 +48,7 @@ const TicketBriefSchema = Type.Object({
   seatInfo: Type.String(),
   priceCents: Type.Integer(),
   ticketForm: lit(['E_TICKET', 'PICKUP', 'PAPER'] as const),
-  state: lit(['VALID', 'ADMITTED', 'REFUNDED', 'EXPIRED'] as const),
+  state: lit(['VALID', 'ADMITTED', 'REFUNDED', 'EXPIRED', 'REBOOKED'] as const),
   stateTitle: Type.String(),
   audience: Nullable(Type.Object({ name: Type.String(), idType: Type.String(), idNoMasked: Type.String() })),
   admittedAt: Nullable(Type.Number()),

@@ -156,6 +156,8 @@ export function createTicketsService(repo: TicketsRepository, keys: KeyStore, no
         if (req.sessionId && req.sessionId !== t.sessionId) return 'WRONG_SESSION'
         if (claims.version !== t.codeVersion) return 'REVOKED'
         if (t.state === 'REFUNDED') return 'REFUNDED'
+        // Moved to another session: this ticket's codes are void, the new ticket has its own.
+        if (t.state === 'REBOOKED') return 'REVOKED'
         if (t.state === 'ADMITTED') return 'ALREADY_ADMITTED'
         if (t.state === 'EXPIRED') return 'EXPIRED'
         const window = checkWindow(claims, scannedAt.getTime())

@@ -6,5 +6,8 @@
 import { checked } from '../merge'
 import { tickets } from './tickets'
 import { transfers } from './transfers'
+import { realName } from './real-name'
 
-export const ticketMessages = { ...tickets, ...checked(tickets, transfers) }
+const withTransfers = { ...tickets, ...checked(tickets, transfers) }
+
+export const ticketMessages = { ...withTransfers, ...checked(withTransfers, realName) }

@@ -212,6 +212,11 @@ export default observer(function OrderDetailPage() {
               </Text>
             ) : null}
             {data.detail.ticketIds.length ? (
+              <Text className='order-op' data-testid='order-real-name' onClick={() => void router.open('realName', { orderId: brief.orderId })}>
+                {t('route.realName')}
+              </Text>
+            ) : null}
+            {data.detail.ticketIds.length ? (
               <Text className='order-op' data-testid='order-stubs' onClick={() => void router.open('ticketStubPrint', { orderId: brief.orderId })}>
                 {t('orders.detail.stubs')}
               </Text>

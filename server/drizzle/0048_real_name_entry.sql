@@ -1,0 +1,1 @@
+ALTER TABLE "order_show_rules" ADD COLUMN "real_name_entry" boolean DEFAULT false NOT NULL;
