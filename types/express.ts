@@ -26,7 +26,7 @@ export interface ParcelView {
 /** GET /api/buyer/v1/orders/:orderId/express */
 export interface OrderExpress {
   orderId: string
-  orderType: 'TICKET' | 'PRODUCT'
+  orderType: 'TICKET' | 'PRODUCT' | 'CARD'
   /** The address it goes to (recipient, masked phone, area, detail). */
   address: { recipient: string; phone: string; area: string; detail: string } | null
   /** Null until the merchant ships. */
@@ -41,7 +41,7 @@ export interface ShipRequest {
 
 /** GET /api/staff/v1/parcels/to_ship: paid express orders without a parcel, oldest first. */
 export interface ToShipList {
-  orders: Array<{ orderId: string; orderType: 'TICKET' | 'PRODUCT'; paidAt: number; qty: number }>
+  orders: Array<{ orderId: string; orderType: 'TICKET' | 'PRODUCT' | 'CARD'; paidAt: number; qty: number }>
 }
 
 /** One printable ticket stub (GET /api/buyer/v1/ticket_stubs). */

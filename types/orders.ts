@@ -7,6 +7,7 @@
 import type { AgreementInfo } from './payments'
 import type { OrderCoupon } from './coupons'
 import type { AddOnChoice, AddOnLine } from './products'
+import type { PreOrderCard } from './cards'
 
 /** Order status codes (spec core §4). */
 export const ORDER_STATE = {
@@ -139,6 +140,8 @@ export interface PreOrderResponse {
   memberDiscount?: PreOrderMemberDiscount | null
   /** The points deduction the buyer may use on this order (spec core §5); null when the shop has no points rule. */
   points?: PreOrderPoints | null
+  /** The privilege card applied (cardId / userCardInstanceId sent), taken off first; null: none (types/cards.ts). */
+  card?: PreOrderCard | null
 }
 
 export interface PreOrderMemberDiscount {

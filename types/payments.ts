@@ -76,7 +76,7 @@ export interface CashierRequest {
 export interface CashierResponse {
   orderId: string
   /** 'ticket', or 'goods' for product orders. */
-  orderType: 'ticket' | 'goods'
+  orderType: 'ticket' | 'goods' | 'card'
   payAmount: number
   currency: string
   /** Epoch ms when the hold ends (the chooser's reservation countdown). */

@@ -43,6 +43,7 @@ import { remindersPlugin, type RemindersOptions } from './modules/reminders/inde
 import { couponsPlugin, type CouponsServiceOptions } from './modules/coupons/index.js'
 import { membershipPlugin, type MembershipServiceOptions } from './modules/membership/index.js'
 import { goodsPlugin, type GoodsOrdersOptions } from './modules/products/index.js'
+import { cardsPlugin, type CardsOptions } from './modules/cards/index.js'
 import { transfersPlugin, type TransfersOptions } from './modules/transfers/index.js'
 import { invoicesPlugin, type InvoicesOptions } from './modules/invoices/index.js'
 import { waitListPlugin, type WaitListOptions } from './modules/waitlist/index.js'
@@ -106,6 +107,7 @@ export interface BuildAppOptions {
   membership?: MembershipServiceOptions
   /** Goods orders (clock, TEST ONLY unguarded SKU stock). */
   goods?: GoodsOrdersOptions
+  cards?: CardsOptions
   /** Express module options (tests: clock, logistics provider); production passes none (the provider comes from the environment). */
   express?: ExpressOptions
   /** Transfers module options (tests: clock, test-only unlocked accept); production passes none. */
@@ -242,6 +244,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(membershipPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now, ...opts.membership } })
   // Goods orders share the order clock and the expiry guard: payments settles a paid attempt before expiry.
   await app.register(goodsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now, beforeExpire: payments.beforeExpire, ...opts.goods } })
+  // Card orders share the order clock and the expiry guard, as goods orders do.
+  await app.register(cardsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now, beforeExpire: payments.beforeExpire, ...opts.cards } })
   await app.register(transfersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.transfers })
   await app.register(invoicesPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.invoices })
   await app.register(waitListPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.waitList })

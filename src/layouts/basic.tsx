@@ -74,6 +74,18 @@ export function CouponEntry({ component }: RendererProps) {
   )
 }
 
+/** PRIVILEGE_CARD: the shop's benefit cards entry; opens the card list (login first, as the list needs it). */
+export function PrivilegeCardEntry({ component }: RendererProps) {
+  const title = str(component.config, 'title')
+  if (!title) return null
+  return (
+    <View className='lo-notice' data-testid='layout-privilege-card' onClick={() => void router.open('cardList')} {...pressable(title, { role: 'link' })}>
+      <Text className='lo-notice__text'>{title}</Text>
+      <Text className='lo-coupon__act'>{str(component.config, 'actText')}</Text>
+    </View>
+  )
+}
+
 /** ACTIVITY_ENROLL: the merchant's open-show registration entry; opens its open show, or all of them. */
 export function ActivityEnroll({ component }: RendererProps) {
   const title = str(component.config, 'title')

@@ -1,10 +1,10 @@
 /**
- * componentType → renderer. Kinds this screen does not render yet (coupon windows, membership, privilege cards,
+ * componentType → renderer. Kinds this screen does not render yet (coupon windows, membership,
  * votes, pop-up windows, orders...) map to null and render nothing, as do kinds the server
  * may add later.
  */
 import type { ComponentType } from '../../types/catalog'
-import { ActivityEnroll, Announcement, CouponEntry, Divider, PageTitle, PlainText, RichTextBlock, SearchBar } from './basic'
+import { ActivityEnroll, Announcement, CouponEntry, Divider, PageTitle, PlainText, PrivilegeCardEntry, RichTextBlock, SearchBar } from './basic'
 import { ProductGoods } from './goods'
 import { Masonry } from './masonry'
 import { AnchorNavigation, VideoBlock } from './media'
@@ -39,7 +39,7 @@ export const RENDERERS: Record<ComponentType, Renderer | null> = {
   COUPON_WINDOW: null,
   BANNER_WINDOW: null,
   PAID_MEMBER: null,
-  PRIVILEGE_CARD: null,
+  PRIVILEGE_CARD: PrivilegeCardEntry,
   TO_PAY_ORDER: null,
   SUBSCRIPTION: null,
   VOTE: null,

@@ -33,7 +33,7 @@ export interface PaymentOrder {
   transactionIds: string[]
   /** Cents; zero or absent finishes at once (step 1). */
   payAmount?: number | null
-  orderType?: 'ticket' | 'goods'
+  orderType?: 'ticket' | 'goods' | 'card'
   bindId?: string
   /** Where the buyer pays from: ORDER_CONFIRM, ORDER_DETAIL. */
   src?: string

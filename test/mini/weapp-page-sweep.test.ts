@@ -65,6 +65,9 @@ function queriesWithIds(ids: Ids): Record<string, Query[]> {
     'packages/ticket/real-name/index': [{ orderId: ids.orderId }],
     'packages/ticket/real-name-single/index': [{ orderId: ids.orderId, ticketId: ids.ticketId }],
     'packages/user/coupon-info/index': [{ couponId: ids.couponId }],
+    // MO-PC-YEAR: a seeded demo card of shop 10001 (server/src/seed/cards.ts), as sold and its range.
+    'packages/user/benefit-card/index': [{ cardId: 'MO-PC-YEAR' }],
+    'packages/user/card-range/index': [{ cardId: 'MO-PC-YEAR' }, { cardId: 'MO-PC-SEASON', userCardInstanceId: 'UC0000000000' }],
     // MO-OS1: a seeded demo open show of shop 10001 (server/src/seed/registrations.ts).
     'packages/show/open-show-detail/index': [{ showId: 'MO-OS1' }],
     'packages/order/invoice/index': [{ orderId: ids.orderId }],
@@ -96,6 +99,8 @@ const NEEDS_ID = new Set([
   'packages/shop/item/index',
   'packages/user/coupon-info/index',
   'packages/user/coupon-shows/index',
+  'packages/user/benefit-card/index',
+  'packages/user/card-range/index',
 ])
 /** Pages that need a login and show their login entry to a guest instead (issue 15: the history page drew nothing). */
 const LOGIN_ENTRY: Record<string, string> = { 'packages/ticket/history/index': '.history-login' }

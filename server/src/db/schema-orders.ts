@@ -90,7 +90,7 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull(),
     userId: text('user_id').notNull(),
     /** TICKET, or PRODUCT for a goods order (its lines in product_order_items, schema-products.ts). */
-    orderType: text('order_type').$type<'TICKET' | 'PRODUCT'>().notNull().default('TICKET'),
+    orderType: text('order_type').$type<'TICKET' | 'PRODUCT' | 'CARD'>().notNull().default('TICKET'),
     /** OrderStateCode (types/orders.ts). */
     state: integer('state').notNull(),
     firstShowId: text('first_show_id').notNull(),

@@ -42,6 +42,7 @@ function returnUrl(order: PaymentOrder): string | undefined {
 function cancelUrl(order: PaymentOrder): string | undefined {
   const origin = payReturnOrigin()
   if (!origin) return undefined
+  if (order.orderType === 'card') return `${origin}${router.urlOf('cardList', backParams())}`
   const name = order.orderType === 'goods' ? 'goodsOrderDetail' : 'orderDetail'
   return `${origin}${router.urlOf(name, { orderId: order.orderId, ...backParams() })}`
 }

@@ -21,7 +21,7 @@ import './index.css'
 
 export interface PayResultParams {
   orderId: string
-  orderType: 'ticket' | 'goods'
+  orderType: 'ticket' | 'goods' | 'card'
   channelId?: string
   fromPage?: string
 }
@@ -31,7 +31,7 @@ export function payResultParams(params: Record<string, string | undefined>): Pay
   const type = String(params.orderType ?? '').toLowerCase()
   return {
     orderId: params.orderId ?? '',
-    orderType: type === 'goods' || type === 'product' ? 'goods' : 'ticket',
+    orderType: type === 'goods' || type === 'product' ? 'goods' : type === 'card' ? 'card' : 'ticket',
     channelId: params.channelId || undefined,
     fromPage: params.fromPage || undefined,
   }
@@ -39,6 +39,8 @@ export function payResultParams(params: Record<string, string | undefined>): Pay
 
 /** The order page this result links to. */
 export function orderRouteOf(p: PayResultParams): { name: string; params: Record<string, string> } {
+  // A card order's page is the buyer's cards, where the new card shows.
+  if (p.orderType === 'card') return { name: 'cardList', params: { tab: 'mine' } }
   return { name: p.orderType === 'goods' ? 'goodsOrderDetail' : 'orderDetail', params: { orderId: p.orderId } }
 }
 
@@ -88,12 +90,14 @@ export const PayResult = observer(function PayResult({ page, params }: Props) {
         )}
         {params.orderType === 'ticket' && <Text className='pay-result__hint'>{t('payments.success.ticketHint')}</Text>}
         <View className='pay-result__actions'>
-          <SubmitButton plain testId='pay-success-order' onClick={toOrder}>
-            {t('payments.success.toOrder')}
+          <SubmitButton plain={params.orderType !== 'card'} testId='pay-success-order' onClick={toOrder}>
+            {t(params.orderType === 'card' ? 'payments.success.toCards' : 'payments.success.toOrder')}
           </SubmitButton>
-          <SubmitButton testId={goods ? 'pay-success-shop' : 'pay-success-tickets'} onClick={onward}>
-            {t(goods ? 'payments.success.toShop' : 'payments.success.toTickets')}
-          </SubmitButton>
+          {params.orderType !== 'card' && (
+            <SubmitButton testId={goods ? 'pay-success-shop' : 'pay-success-tickets'} onClick={onward}>
+              {t(goods ? 'payments.success.toShop' : 'payments.success.toTickets')}
+            </SubmitButton>
+          )}
         </View>
       </View>
     </PageShell>

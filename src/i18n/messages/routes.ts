@@ -113,6 +113,8 @@ export const routeTitles = {
   'route.support': { 'zh-CN': '客服与帮助', 'zh-MO': '客服與幫助', 'en-US': 'Help and support' },
   'route.announcement': { 'zh-CN': '公告', 'zh-MO': '公告', 'en-US': 'Announcement' },
   'route.benefitCard': { 'zh-CN': '权益卡', 'zh-MO': '權益卡', 'en-US': 'Benefit card' },
+  'route.cardList': { 'zh-CN': '权益卡', 'zh-MO': '權益卡', 'en-US': 'Benefit cards' },
+  'route.cardRange': { 'zh-CN': '适用演出', 'zh-MO': '適用演出', 'en-US': 'Eligible shows' },
   'route.settings': { 'zh-CN': '设置', 'zh-MO': '設定', 'en-US': 'Settings' },
   'route.switchSkin': { 'zh-CN': '切换皮肤', 'zh-MO': '切換皮膚', 'en-US': 'Switch skin' },
   'route.language': { 'zh-CN': '语言', 'zh-MO': '語言', 'en-US': 'Language' },

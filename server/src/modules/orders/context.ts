@@ -40,6 +40,8 @@ export interface OrdersOptions {
   testOnlyUnguardedPoints?: boolean
   /** TEST ONLY: add-on SKU units taken by read-then-write, for the add-on race test's control run. */
   testOnlyUnguardedAddOns?: boolean
+  /** TEST ONLY: a privilege card's use locked by read-then-write (the race control run), see cards/booking.ts. */
+  testOnlyUnguardedCards?: boolean
 }
 
 export interface OrdersContext {
@@ -56,6 +58,7 @@ export interface OrdersContext {
   testOnlyUnguardedStock: boolean
   testOnlyUnguardedPoints: boolean
   testOnlyUnguardedAddOns: boolean
+  testOnlyUnguardedCards: boolean
 }
 
 export function createOrdersContext(db: Db, opts: OrdersOptions): OrdersContext {
@@ -74,5 +77,6 @@ export function createOrdersContext(db: Db, opts: OrdersOptions): OrdersContext 
     testOnlyUnguardedStock: opts.testOnlyUnguardedStock ?? false,
     testOnlyUnguardedPoints: opts.testOnlyUnguardedPoints ?? false,
     testOnlyUnguardedAddOns: opts.testOnlyUnguardedAddOns ?? false,
+    testOnlyUnguardedCards: opts.testOnlyUnguardedCards ?? false,
   }
 }

@@ -17,9 +17,10 @@ import { couponsForQuote, lockCouponForOrder, type AppliedCoupons } from './coup
 import { fresh } from './expiry.js'
 import { priceMembership, type MemberPricing } from './membership.js'
 import { spendPoints } from '../membership/repository.js'
+import { lockCardUse } from '../cards/booking.js'
 import type { Caller, CreateInput } from './inputs.js'
 import { Abort, done, fail, type Outcome } from './outcome.js'
-import { refusePrivilege } from './privilege.js'
+import { cardAskOf, cardForQuote, refusePrivilege } from './privilege.js'
 import { quote, type Quote } from './quote.js'
 import type { NewOrder, NewOrderLine, OrderRow, OrdersRepository } from './repository.js'
 
@@ -35,6 +36,8 @@ interface Draft {
   couponId: string | null
   /** Points the order is paid with (spent in the order's transaction, orders/membership.ts). */
   points: number
+  /** The privilege card use the order is priced with (locked in the order's transaction, cards/booking.ts). */
+  card: { userCardInstanceId: string; cents: number } | null
 }
 
 /** Stable hash of what a create asks for: a reused key must ask for the same thing. */
@@ -45,6 +48,8 @@ function requestHash(input: CreateInput): string {
   if (input.seats?.seatIds.length) parts.push([...input.seats.seatIds].sort())
   if (input.couponId) parts.push({ couponId: input.couponId })
   if (input.usePoints) parts.push({ usePoints: input.usePoints })
+  const card = cardAskOf(input.privilege)
+  if (card) parts.push({ card: [card.cardId ?? null, card.userCardInstanceId ?? null] })
   if (input.addOns?.length) parts.push({ addOns: [...input.addOns].map((a) => [a.skuId, a.qty]).sort((a, b) => String(a[0]).localeCompare(String(b[0]))) })
   const body = JSON.stringify(parts)
   return createHash('sha256').update(body).digest('hex')
@@ -64,8 +69,17 @@ function refuseExtras(ctx: OrdersContext, caller: Caller, input: CreateInput) {
   return refusePrivilege(input.privilege)
 }
 
-function draftOrder(caller: Caller, input: CreateInput, v: Quote, hash: string, t: number, reserveSeconds: number, coupon: AppliedCoupons['applied'], priced: MemberPricing): Draft {
-  const payAmount = v.total - priced.discount + v.addOnCents
+function draftOrder(
+  caller: Caller,
+  input: CreateInput,
+  v: Quote,
+  hash: string,
+  t: number,
+  reserveSeconds: number,
+  discounts: { coupon: AppliedCoupons['applied']; priced: MemberPricing; card: Draft['card'] },
+): Draft {
+  const { coupon, priced, card } = discounts
+  const payAmount = v.total - (card?.cents ?? 0) - priced.discount + v.addOnCents
   const free = payAmount === 0
   const orderId = newId('', t)
   const order: NewOrder = {
@@ -100,7 +114,7 @@ function draftOrder(caller: Caller, input: CreateInput, v: Quote, hash: string, 
     qty: l.qty,
     unitPriceCents: l.plan.priceCents,
   }))
-  return { order, lines, takeAs: free ? 'sold' : 'held', free, couponId: coupon?.couponId ?? null, points: priced.spendPoints }
+  return { order, lines, takeAs: free ? 'sold' : 'held', free, couponId: coupon?.couponId ?? null, points: priced.spendPoints, card }
 }
 
 /**
@@ -167,6 +181,13 @@ async function writeOrder(ctx: OrdersContext, tx: OrdersRepository, caller: Call
     const spend = { merchantId: caller.merchantId, userId: caller.userId, orderId: order.orderId, points: d.points, now: new Date(ctx.now()), unguarded: ctx.testOnlyUnguardedPoints }
     if (!(await spendPoints(tx.db, spend))) throw new Abort(fail('POINTS_UNAVAILABLE', 'points.unavailable'))
   }
+  // The card's use after the points: of two orders on the card's last use, the second finds none left.
+  if (d.card) {
+    const use = { merchantId: caller.merchantId, userId: caller.userId, userCardInstanceId: d.card.userCardInstanceId, orderId: order.orderId, discountCents: d.card.cents }
+    if (!(await lockCardUse(tx.db, { ...use, now: new Date(ctx.now()), paid: d.free, unguarded: ctx.testOnlyUnguardedCards }))) {
+      throw new Abort(fail('PRIVILEGE_UNAVAILABLE', 'card.taken'))
+    }
+  }
   // A free order is paid at birth: its tickets are issued in the same transaction.
   if (d.free) await issueTicketsForOrder(tx.db, order.orderId, order.createdAt)
   return order
@@ -192,23 +213,26 @@ async function createAttempt(ctx: OrdersContext, caller: Caller, input: CreateIn
   const q = await quote(ctx, caller, input, true)
   if (!q.ok) return q
   const v = q.value
+  const cardQuote = await cardForQuote(ctx.db, caller, v, input.privilege, ctx.now())
+  if (!cardQuote.ok) return cardQuote
+  const card = cardQuote.value ? { userCardInstanceId: cardQuote.value.userCardInstanceId, cents: cardQuote.value.amount } : null
   const coupon = input.couponId ? await couponsForQuote(ctx.db, caller, v, input.couponId, ctx.now()) : null
   if (coupon && !coupon.ok) return coupon
   const applied = coupon?.value.applied ?? null
   const asked = input.usePoints ?? 0
   if (!Number.isInteger(asked) || asked < 0) return fail('BAD_REQUEST', 'points.badAmount')
-  const priced = await priceMembership(ctx.db, caller, v.total, applied?.discount ?? 0, asked > 0, ctx.now(), false)
+  const priced = await priceMembership(ctx.db, caller, v.total - (card?.cents ?? 0), applied?.discount ?? 0, asked > 0, ctx.now(), false)
   // The points asked must be exactly the deduction the formula gives now (the toggle is all or nothing).
   if (asked !== priced.spendPoints) return fail('POINTS_UNAVAILABLE', asked > 0 && priced.spendPoints === 0 ? 'points.unavailable' : 'points.badAmount')
-  if (input.payAmount !== v.total - priced.discount + v.addOnCents) return fail('PRICE_CHANGED', 'priceChanged')
+  if (input.payAmount !== v.total - (card?.cents ?? 0) - priced.discount + v.addOnCents) return fail('PRICE_CHANGED', 'priceChanged')
   if (v.settings.agreement && input.agreementAccepted !== true) return fail('BAD_REQUEST', 'agreementRequired')
   const t = ctx.now()
   const reserveSeconds = (await ctx.reads.findReserveSeconds(caller.merchantId)) ?? DEFAULT_RESERVE_SECONDS
-  const draft = draftOrder(caller, input, v, hash, t, reserveSeconds, applied, priced)
+  const draft = draftOrder(caller, input, v, hash, t, reserveSeconds, { coupon: applied, priced, card })
   // The hot path: an unpaid tier order in one statement. Seat orders (seats first), free orders
   // (tickets issued with the order) and lines that need their take split over shards take the
   // transaction.
-  if (!v.seats && !draft.free && !draft.couponId && !draft.points && !v.addOns.length && !ctx.testOnlyUnguardedStock) {
+  if (!v.seats && !draft.free && !draft.couponId && !draft.points && !draft.card && !v.addOns.length && !ctx.testOnlyUnguardedStock) {
     const placed = await placeInOneStatement(ctx, caller, draft, v)
     if (placed !== 'SPLIT_NEEDED') return placed
   }

@@ -10,6 +10,8 @@ import { releaseHeldSeats } from '../seating/stock.js'
 import type { ExpiryGuard, OrdersContext } from './context.js'
 import { releaseOrderCoupon } from './coupons.js'
 import { returnOrderPoints } from '../membership/repository.js'
+import { releaseOrderCardUse } from '../cards/booking.js'
+import { releaseHeldCard } from '../cards/stock.js'
 import { createOrdersRepository, type OrderRow, type OrdersRepository } from './repository.js'
 
 /** Cancel unpaid orders past their deadline at `now` and release their stock (the sweeper; tests call it). */
@@ -54,8 +56,10 @@ export async function cancelUnpaid(repo: OrdersRepository, order: OrderRow, reas
     }
     await releaseOrderCoupon(tx.db, order.orderId, now)
     await returnOrderPoints(tx.db, order.orderId, now)
-    // A goods order's SKU units (none for a ticket order).
+    await releaseOrderCardUse(tx.db, order.orderId, now)
+    // A goods order's SKU units and a card order's card (none for a ticket order).
     await releaseHeldGoods(tx.db, order.orderId)
+    await releaseHeldCard(tx.db, order.orderId)
     return true
   })
 }

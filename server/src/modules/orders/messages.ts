@@ -47,6 +47,10 @@ export const orderMessages = {
     '該權益卡不存在或不能用於本場演出，請不使用權益卡重新選擇',
     'This benefit card does not exist or cannot be used for this show; book without it',
   ),
+  'card.expired': entry('该权益卡已过期', '該權益卡已過期', 'This benefit card has expired'),
+  'card.usedUp': entry('该权益卡的使用次数已用完', '該權益卡的使用次數已用完', 'This benefit card has no uses left'),
+  'card.notApplicable': entry('该权益卡不适用于所选演出或场次', '該權益卡不適用於所選演出或場次', 'This benefit card does not apply to the chosen show or session'),
+  'card.taken': entry('该权益卡的本次使用已被其他订单占用，请重新确认订单', '該權益卡的本次使用已被其他訂單佔用，請重新確認訂單', 'This use of the benefit card was just taken by another order; please confirm the order again'),
   'privilegeUnavailable': entry(
     '该购票权益或优先购码不存在或已失效，请不使用权益重新选择',
     '該購票權益或優先購碼不存在或已失效，請不使用權益重新選擇',

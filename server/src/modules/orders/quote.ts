@@ -15,7 +15,7 @@ import { couponsForQuote } from './coupons.js'
 import { priceMembership } from './membership.js'
 import type { Caller, LineInput, QuoteInput } from './inputs.js'
 import { done, fail, type Failure, type Outcome } from './outcome.js'
-import { refusePrivilege } from './privilege.js'
+import { cardForQuote, refusePrivilege } from './privilege.js'
 import { checkAttendees, mergeSettings, settingsOf, type PurchaseSettings } from './purchase-rules.js'
 import type { SeatPlanRow, SessionRow, ShowRow } from './repository.js'
 
@@ -292,10 +292,14 @@ export async function preOrder(ctx: OrdersContext, caller: Caller, input: QuoteI
   const q = await quote(ctx, caller, input)
   if (!q.ok) return q
   const v = q.value
+  const card = await cardForQuote(ctx.db, caller, v, input.privilege, ctx.now())
+  if (!card.ok) return card
+  const cardCents = card.value?.amount ?? 0
   const coupons = await couponsForQuote(ctx.db, caller, v, input.couponId, ctx.now())
   if (!coupons.ok) return coupons
-  const priced = await priceMembership(ctx.db, caller, v.total, coupons.value.applied?.discount ?? 0, input.usePoint, ctx.now())
-  const discount = priced.discount
+  // The card first, then member discount, coupon and points on what it left (orders/membership.ts).
+  const priced = await priceMembership(ctx.db, caller, v.total - cardCents, coupons.value.applied?.discount ?? 0, input.usePoint, ctx.now())
+  const discount = cardCents + priced.discount
   const signed = ctx.pass.sign({ m: caller.merchantId, u: caller.userId, p: v.lines.map((l) => l.seatPlanId).join(','), q: v.qty, a: v.total }, ctx.now())
   return done({
     lines: v.priceLines,
@@ -318,6 +322,7 @@ export async function preOrder(ctx: OrdersContext, caller: Caller, input: QuoteI
     coupons: coupons.value.lists,
     memberDiscount: priced.member,
     points: priced.points,
+    card: card.value,
   })
 }
 

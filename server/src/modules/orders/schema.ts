@@ -162,6 +162,19 @@ const PreOrderData = Type.Object({
       }),
     ),
   ),
+  card: Type.Optional(
+    Nullable(
+      Type.Object({
+        userCardInstanceId: Type.String(),
+        cardId: Type.String(),
+        cardName: Type.String(),
+        discountPercent: Type.Integer(),
+        discountText: Type.String(),
+        amount: Cents,
+        timesLeft: Type.Integer(),
+      }),
+    ),
+  ),
 })
 
 const CreateOrderData = Type.Object({

@@ -243,7 +243,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const configs = (await repo.listConfigs(caller.merchantId)).filter((c) => c.enabled && host.has(c.product) && providers.has(c.product))
       return done({
         orderId: order.orderId,
-        orderType: order.orderType === 'PRODUCT' ? 'goods' : 'ticket',
+        orderType: order.orderType === 'PRODUCT' ? 'goods' : order.orderType === 'CARD' ? 'card' : 'ticket',
         payAmount: order.payAmountCents,
         currency: ORDER_CURRENCY,
         reserveDeadline: order.reserveUntil.getTime(),

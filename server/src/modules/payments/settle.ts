@@ -28,6 +28,8 @@ import { createOrdersRepository, type OrdersRepository } from '../orders/reposit
 import { markOrderCouponUsed, respendOrderCoupon } from '../orders/coupons.js'
 import { awardForPaidOrder, respendOrderPoints } from '../membership/repository.js'
 import { retakeReleasedGoods, sellHeldGoods } from '../products/stock.js'
+import { markOrderCardUsed, respendOrderCardUse } from '../cards/booking.js'
+import { retakeReleasedCard, sellHeldCard } from '../cards/stock.js'
 import { retakeReleasedSeats, sellHeldSeats } from '../seating/stock.js'
 import type { PaymentRow, PaymentsRepository, PayOrderRow } from './repository.js'
 
@@ -80,6 +82,8 @@ export function createSettler(opts: SettlerOptions): Settler {
         if (!(await retakeReleasedSeats(sp as unknown as Db, order.orderId))) throw NO_STOCK
         // A goods order's SKU units (none for a ticket order).
         if (!(await retakeReleasedGoods(sp as unknown as Db, order.orderId))) throw NO_STOCK
+        // A card order's card (none for a ticket order), issued with it.
+        if (!(await retakeReleasedCard(sp as unknown as Db, order.orderId, new Date(now())))) throw NO_STOCK
         for (const it of items) {
           const totals = await o.stockTotals(order.merchantId, it.seatPlanId)
           const allocations = totals ? await o.takeStock(order.merchantId, it.seatPlanId, it.qty, 'sold', totals.shards) : null
@@ -117,8 +121,10 @@ export function createSettler(opts: SettlerOptions): Settler {
       const items = (await o.findItems([order.orderId])).sort((a, b) => a.seatPlanId.localeCompare(b.seatPlanId))
       await sellHeldSeats(tx.db, order.orderId)
       await sellHeldGoods(tx.db, order.orderId)
+      await sellHeldCard(tx.db, order.orderId, paidAt)
       for (const it of items) await o.sellHeld(order.merchantId, it.seatPlanId, it.allocations)
       await markOrderCouponUsed(tx.db, order.orderId, paidAt)
+      await markOrderCardUsed(tx.db, order.orderId, paidAt)
       await awardForPaidOrder(tx.db, order, paidAt)
       return { kind: 'APPLIED' }
     }
@@ -128,6 +134,7 @@ export function createSettler(opts: SettlerOptions): Settler {
         await markPaid(tx, p, order, status, paidAt)
         await respendOrderCoupon(tx.db, order.orderId, paidAt)
         await respendOrderPoints(tx.db, order.orderId, paidAt)
+        await respendOrderCardUse(tx.db, order.orderId, paidAt)
         await awardForPaidOrder(tx.db, order, paidAt)
         return { kind: 'APPLIED' }
       }

@@ -16,4 +16,5 @@ export const orderPoints = {
   'orders.points.rule': { 'zh-CN': '{rate}积分抵1元，最多抵订单金额{limit}%', 'zh-MO': '{rate}積分抵1元，最多抵訂單金額{limit}%', 'en-US': '{rate} points = ¥1, up to {limit}% of the order' },
   'orders.points.discount': { 'zh-CN': '积分抵扣', 'zh-MO': '積分抵扣', 'en-US': 'Points' },
   'orders.member.discount': { 'zh-CN': '会员优惠', 'zh-MO': '會員優惠', 'en-US': 'Member discount' },
+  'orders.card.discount': { 'zh-CN': '权益卡优惠', 'zh-MO': '權益卡優惠', 'en-US': 'Benefit card' },
 } satisfies Dictionary

@@ -39,6 +39,7 @@ export const payments = {
   'payments.success.paid': { 'zh-CN': '实付金额', 'zh-MO': '實付金額', 'en-US': 'Amount paid' },
   'payments.success.orderNumber': { 'zh-CN': '订单号', 'zh-MO': '訂單號', 'en-US': 'Order no.' },
   'payments.success.toOrder': { 'zh-CN': '查看订单', 'zh-MO': '查看訂單', 'en-US': 'View order' },
+  'payments.success.toCards': { 'zh-CN': '查看我的权益卡', 'zh-MO': '查看我的權益卡', 'en-US': 'See my cards' },
   'payments.success.toTickets': { 'zh-CN': '查看票夹', 'zh-MO': '查看票夾', 'en-US': 'My tickets' },
   'payments.success.toShop': { 'zh-CN': '继续逛逛', 'zh-MO': '繼續逛逛', 'en-US': 'Keep shopping' },
   'payments.success.ticketHint': {

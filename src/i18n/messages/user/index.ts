@@ -11,6 +11,7 @@ import { browse } from './browse'
 import { coupons } from './coupons'
 import { notices } from './notices'
 import { membership } from './membership'
+import { cards } from './cards'
 
 const withAddressbook = { ...account, ...checked(account, addressbook) }
 const withBookingMore = { ...withAddressbook, ...checked(withAddressbook, bookingMore) }
@@ -21,4 +22,6 @@ const withNotices = { ...withCoupons, ...checked(withCoupons, notices) }
 
 const withMembership = { ...withNotices, ...checked(withNotices, membership) }
 
-export const userMessages = withMembership
+const withCards = { ...withMembership, ...checked(withMembership, cards) }
+
+export const userMessages = withCards

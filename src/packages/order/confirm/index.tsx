@@ -97,11 +97,12 @@ const chosenCoupon = (): string | null | undefined => {
 /** Whether the current quote deducts points: undefined before pre_order answered (the shop's autoChoosePoint). */
 const chosenPoints = (): boolean | undefined => stores.booking.preOrder?.points?.checked
 
-/** The discounts of a quote one by one: member price first, then the coupon, then points (the server's order). */
+/** The discounts of a quote one by one: the privilege card, member price, the coupon, then points (the server's order). */
 function discountsOf(pre: PreOrderResponse) {
+  const card = pre.card?.amount ?? 0
   const member = pre.memberDiscount?.amount ?? 0
   const points = pre.points?.checked ? pre.points.deductAmount : 0
-  return { member, points, coupon: pre.discount - member - points }
+  return { card, member, points, coupon: pre.discount - card - member - points }
 }
 
 export default observer(function OrderConfirmPage() {
@@ -317,6 +318,7 @@ export default observer(function OrderConfirmPage() {
         <PointsChoice points={preOrder.points} money={money} onToggle={(use) => void togglePoints(use)} />
         <Section title={t('orders.confirm.breakdown')}>
           <Row label={t('orders.confirm.subtotal')} value={money(preOrder.total)} />
+          {discounts.card > 0 && <Row label={`${t('orders.card.discount')} ${preOrder.card?.cardName ?? ''} ${preOrder.card?.discountText ?? ''}`} value={`-${money(discounts.card)}`} testId='confirm-card-discount' />}
           {discounts.member > 0 && <Row label={`${t('orders.member.discount')} ${preOrder.memberDiscount?.text ?? ''}`} value={`-${money(discounts.member)}`} testId='confirm-member-discount' />}
           {discounts.coupon > 0 && <Row label={t('orders.confirm.discount')} value={`-${money(discounts.coupon)}`} testId='confirm-discount' />}
           {discounts.points > 0 && <Row label={t('orders.points.discount')} value={`-${money(discounts.points)}`} testId='confirm-points-discount' />}
