@@ -12,6 +12,7 @@ import { orderCoupons, orderPoints } from './coupons'
 import { invoices } from './invoices'
 import { waitList } from './waitlist'
 import { orderExpress } from './express'
+import { orderCombos } from './combos'
 
 const withPayments = { ...orders, ...checked(orders, payments) }
 const withBookingMore = { ...withPayments, ...checked(withPayments, bookingMore) }
@@ -24,4 +25,6 @@ const withInvoices = { ...withPoints, ...checked(withPoints, invoices) }
 const withWaitList = { ...withInvoices, ...checked(withInvoices, waitList) }
 const withExpress = { ...withWaitList, ...checked(withWaitList, orderExpress) }
 
-export const orderMessages = withExpress
+const withCombos = { ...withExpress, ...checked(withExpress, orderCombos) }
+
+export const orderMessages = withCombos
