@@ -3,7 +3,7 @@
  * status codes and payment flow; §5 identity card; §7 pre_order v3, create_order v5, reserve_time,
  * user_audiences). Money is integer cents; times are epoch milliseconds unless named otherwise.
  */
-
+import type { OrderPromotion } from './combos'
 import type { AgreementInfo } from './payments'
 import type { OrderCoupon } from './coupons'
 import type { AddOnChoice, AddOnLine } from './products'
@@ -142,6 +142,8 @@ export interface PreOrderResponse {
   points?: PreOrderPoints | null
   /** The privilege card applied (cardId / userCardInstanceId sent), taken off first; null: none (types/cards.ts). */
   card?: PreOrderCard | null
+  /** The ticket package promotion the order is priced by (types/combos.ts); null/absent: none. */
+  promotion?: OrderPromotion | null
 }
 
 export interface PreOrderMemberDiscount {
@@ -182,7 +184,9 @@ export interface CreateOrderRequest extends BookingPrivilege {
   paymentParam: { payAmount: number }
   /** Products of the show's add purchase list bought in this order, paid once with the tickets. */
   addOns?: AddOnChoice[]
+  /** A ticket package promotion (combo, tied sale, CROSS_SHOW_SESSION): the server makes the lines from its parts × promotionSets. */
   promotionId?: string
+  promotionSets?: number
   audienceIds?: string[]
   deliverMethod: DeliverMethod
   addressId?: string

@@ -121,6 +121,8 @@ export interface GoodsConfirmRequest {
   items?: GoodsLineInput[]
   deliverMethod?: GoodsDeliverMethod
   addressId?: string
+  /** A coupon of biz type ITEM: an id, null for none; absent on confirm = the automatic choice. */
+  couponId?: string | null
 }
 
 export interface GoodsConfirmLine {
@@ -141,7 +143,12 @@ export interface GoodsConfirmResponse {
   addressId: string | null
   itemsAmount: number
   expressFee: number
+  /** The applied coupon's discount on the items (never on the express fee), cents. */
+  discount: number
+  /** items + express fee − discount, cents. */
   payAmount: number
+  /** The buyer's coupons priced against these goods (biz type ITEM). */
+  coupons: import('./orders').PreOrderCoupons
 }
 
 export interface GoodsCreateRequest extends GoodsConfirmRequest {

@@ -102,6 +102,10 @@ export const ROUTES: RouteDef[] = [
   r('goodsOrderDetail', 'order', 'product-detail/index', ['/order/product/:orderId'], { auth: true, built: true }),
   // Order express (spec: a named page without alias): the parcel of an express order.
   r('orderExpress', 'order', 'express/index', undefined, { auth: true, built: true }),
+  // Combo activity pages and the tied sale list (spec: named pages without alias): open to anyone,
+  // buying asks for login. In the order package, which the show detail preloads.
+  r('comboActivity', 'order', 'combo/index', ['/combo/:promotionId'], { built: true }),
+  r('tiedSaleList', 'order', 'tied-sale/index', ['/tied-sale-list/:showId'], { built: true }),
   r('orderList', 'order', 'list/index', ['/order'], { auth: true, built: true }),
   // Rebook (issue 19): the order id rides in the query (/rebook-ticket?orderId=…), the spec's alias has none.
   r('rebookTicket', 'order', 'rebook/index', ['/rebook-ticket'], { auth: true, built: true }),

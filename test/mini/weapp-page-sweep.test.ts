@@ -73,6 +73,9 @@ function queriesWithIds(ids: Ids): Record<string, Query[]> {
     'packages/order/invoice/index': [{ orderId: ids.orderId }],
     // No invoice of the sweep's buyer exists: the detail must settle on the server's not-found answer.
     'packages/order/invoice-detail/index': [{ invoiceId: 'INV0000000000' }],
+    // The demo combo and the show whose combos the tied sale list shows (server/src/seed/combos.ts).
+    'packages/order/combo/index': [{ promotionId: 'MO-CB1' }],
+    'packages/order/tied-sale/index': [{ showId: 'MO003' }],
   }
 }
 
@@ -101,6 +104,8 @@ const NEEDS_ID = new Set([
   'packages/user/coupon-shows/index',
   'packages/user/benefit-card/index',
   'packages/user/card-range/index',
+  'packages/order/combo/index',
+  'packages/order/tied-sale/index',
 ])
 /** Pages that need a login and show their login entry to a guest instead (issue 15: the history page drew nothing). */
 const LOGIN_ENTRY: Record<string, string> = { 'packages/ticket/history/index': '.history-login' }

@@ -16,6 +16,7 @@ import { seedDocuments } from './documents.js'
 import { seedRefunds } from './refunds.js'
 import { seedCoupons } from './coupons.js'
 import { seedProducts } from './products.js'
+import { seedCombos } from './combos.js'
 import { seedAnnouncements } from './announcements.js'
 import { seedMembership } from './membership.js'
 import { seedRegistrations } from './registrations.js'
@@ -42,6 +43,8 @@ SEED_STEPS.push({ name: 'documents', run: seedDocuments })
 SEED_STEPS.push({ name: 'refunds', run: seedRefunds })
 SEED_STEPS.push({ name: 'coupons', run: seedCoupons })
 SEED_STEPS.push({ name: 'products', run: seedProducts })
+// Combos price their parts from the seeded tiers and SKUs.
+SEED_STEPS.push({ name: 'combos', run: seedCombos })
 SEED_STEPS.push({ name: 'announcements', run: seedAnnouncements })
 SEED_STEPS.push({ name: 'membership', run: seedMembership })
 SEED_STEPS.push({ name: 'registrations', run: seedRegistrations })

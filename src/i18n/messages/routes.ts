@@ -56,6 +56,8 @@ export const routeTitles = {
   'route.rebookTicket': { 'zh-CN': '改签', 'zh-MO': '改簽', 'en-US': 'Rebook' },
   'route.refundOrder': { 'zh-CN': '申请退票', 'zh-MO': '申請退票', 'en-US': 'Request a refund' },
   'route.refundOrderTickets': { 'zh-CN': '选择退票', 'zh-MO': '選擇退票', 'en-US': 'Choose tickets to refund' },
+  'route.comboActivity': { 'zh-CN': '套餐活动', 'zh-MO': '套餐活動', 'en-US': 'Combo' },
+  'route.tiedSaleList': { 'zh-CN': '套餐与搭售', 'zh-MO': '套餐與搭售', 'en-US': 'Combos & packages' },
   'route.orderExpress': { 'zh-CN': '订单物流', 'zh-MO': '訂單物流', 'en-US': 'Delivery tracking' },
   'route.refundRule': { 'zh-CN': '退票规则', 'zh-MO': '退票規則', 'en-US': 'Refund rules' },
   'route.invoice': { 'zh-CN': '申请发票', 'zh-MO': '申請發票', 'en-US': 'Request an invoice' },

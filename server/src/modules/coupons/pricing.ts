@@ -29,6 +29,14 @@ export interface PricedLine {
   qty: number
 }
 
+/** One goods line (biz type ITEM): the product and its category are what item limits look at. */
+export interface GoodsPricedLine {
+  productId: string
+  categoryId: string
+  unitPrice: number
+  qty: number
+}
+
 export interface CouponTerms {
   couponType: TemplateCouponType
   status: CouponStatus
@@ -84,19 +92,27 @@ function percentOff(eligible: number, percent: number, cap: number): number {
   return cap > 0 ? Math.min(off, cap) : off
 }
 
-function exchangeValue(lines: PricedLine[], qty: number): number {
+function exchangeValue(lines: Array<{ unitPrice: number; qty: number }>, qty: number): number {
   const units = lines.flatMap((l) => Array.from({ length: l.qty }, () => l.unitPrice)).sort((a, b) => b - a)
   return units.slice(0, Math.max(0, qty)).reduce((s, p) => s + p, 0)
 }
 
-/** Why the coupon cannot be used at `now` whatever the order, or null. */
-function refuseTerms(t: CouponTerms, now: number): CouponUnusableReason | null {
+/** Whether a goods line is inside every limit the coupon sets (limits on shows, sessions, venues or tags do not match goods). */
+export function goodsLineInScope(limit: CouponUseLimit, line: GoodsPricedLine): boolean {
+  if (has(limit.seatPlanIds) || has(limit.showSessionIds) || has(limit.showIds) || has(limit.venueIds) || has(limit.showTypes) || has(limit.tagIds)) return false
+  if (has(limit.itemIds) && !limit.itemIds.includes(line.productId)) return false
+  if (has(limit.categoryIds) && !limit.categoryIds.includes(line.categoryId)) return false
+  return true
+}
+
+/** Why the coupon cannot be used at `now` whatever the order (of biz type `biz`), or null. */
+function refuseTerms(t: CouponTerms, now: number, biz: CouponBizType = 'SHOW'): CouponUnusableReason | null {
   if (t.status !== 'AVAILABLE') return 'STATUS'
   if (now >= t.expireTime) return 'EXPIRED'
   if (now < t.startTime) return 'NOT_STARTED'
   if (t.couponType === 'OUTER') return 'OUTER'
   if (t.useWay === 'OFFLINE') return 'OFFLINE'
-  if (!t.bizTypes.includes('SHOW')) return 'BIZ_TYPE'
+  if (!t.bizTypes.includes(biz)) return 'BIZ_TYPE'
   return null
 }
 
@@ -104,7 +120,20 @@ function refuseTerms(t: CouponTerms, now: number): CouponUnusableReason | null {
 export function priceCoupon(t: CouponTerms, lines: PricedLine[], now: number): CouponPrice {
   const refused = refuseTerms(t, now)
   if (refused) return { usable: false, reason: refused }
-  const inScope = lines.filter((l) => l.qty > 0 && lineInScope(t.useLimit, l))
+  return priceEligible(t, lines.filter((l) => l.qty > 0 && lineInScope(t.useLimit, l)))
+}
+
+/**
+ * What a coupon of biz type ITEM takes off these goods lines at `now` (the express fee is never
+ * discounted), or why it cannot; the same arithmetic as tickets (EXCHANGE pays for the dearest units).
+ */
+export function priceItemCoupon(t: CouponTerms, lines: GoodsPricedLine[], now: number): CouponPrice {
+  const refused = refuseTerms(t, now, 'ITEM')
+  if (refused) return { usable: false, reason: refused }
+  return priceEligible(t, lines.filter((l) => l.qty > 0 && goodsLineInScope(t.useLimit, l)))
+}
+
+function priceEligible(t: CouponTerms, inScope: Array<{ unitPrice: number; qty: number }>): CouponPrice {
   const eligible = inScope.reduce((s, l) => s + l.unitPrice * l.qty, 0)
   if (eligible <= 0) return { usable: false, reason: 'OUT_OF_SCOPE' }
   const needsThreshold = t.couponType === 'REDUCTION' || t.couponType === 'FULL_DISCOUNT' || t.threshold > 0

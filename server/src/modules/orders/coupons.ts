@@ -46,7 +46,7 @@ function pricedLines(q: Quote): PricedLine[] {
   }))
 }
 
-async function autoChooses(db: Db, merchantId: string): Promise<boolean> {
+export async function autoChooses(db: Db, merchantId: string): Promise<boolean> {
   const [m] = await db.select({ prime: merchants.primeConfig }).from(merchants).where(eq(merchants.merchantId, merchantId))
   return m?.prime.autoChooseBestCoupon === true
 }

@@ -21,6 +21,7 @@ import { lockCardUse } from '../cards/booking.js'
 import type { Caller, CreateInput } from './inputs.js'
 import { Abort, done, fail, type Outcome } from './outcome.js'
 import { cardAskOf, cardForQuote, refusePrivilege } from './privilege.js'
+import { promotionPricing, refuseExtrasWithPromotion } from './promotion.js'
 import { quote, type Quote } from './quote.js'
 import type { NewOrder, NewOrderLine, OrderRow, OrdersRepository } from './repository.js'
 
@@ -50,6 +51,7 @@ function requestHash(input: CreateInput): string {
   if (input.usePoints) parts.push({ usePoints: input.usePoints })
   const card = cardAskOf(input.privilege)
   if (card) parts.push({ card: [card.cardId ?? null, card.userCardInstanceId ?? null] })
+  if (input.promotion) parts.push({ promotion: [input.promotion.promotionId, input.promotion.sets] })
   if (input.addOns?.length) parts.push({ addOns: [...input.addOns].map((a) => [a.skuId, a.qty]).sort((a, b) => String(a[0]).localeCompare(String(b[0]))) })
   const body = JSON.stringify(parts)
   return createHash('sha256').update(body).digest('hex')
@@ -59,13 +61,14 @@ function newId(prefix: string, now: number): string {
   return `${prefix}${now}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
 }
 
-/** What is refused before quoting: a foreign or stale pass, a promotion, privilege parameters. */
+/** What is refused before quoting: a foreign or stale pass, coupons or points with a promotion, privilege parameters. */
 function refuseExtras(ctx: OrdersContext, caller: Caller, input: CreateInput) {
   if (input.passId) {
     const claims = ctx.pass.verify(input.passId, ctx.now())
     if (!claims || claims.m !== caller.merchantId || claims.u !== caller.userId) return fail('PASS_INVALID', 'passInvalid')
   }
-  if (input.promotionId) return fail('PROMOTION_UNAVAILABLE', 'promotionUnavailable')
+  const withPromotion = input.promotion ? refuseExtrasWithPromotion(input) : null
+  if (withPromotion) return withPromotion
   return refusePrivilege(input.privilege)
 }
 
@@ -96,6 +99,7 @@ function draftOrder(
     deliverMethod: v.deliverMethod,
     // Only an express order keeps an address (it was checked to be the buyer's own by the quote).
     addressId: v.deliverMethod === 'EXPRESS' ? (input.addressId ?? null) : null,
+    promotionId: v.promotion?.promotionId ?? null,
     audienceIds: input.audienceIds ?? [],
     unpaidTransactionIds: free ? [] : [newId('T', t)],
     idempotencyKey: input.idempotencyKey,
@@ -169,7 +173,7 @@ async function writeOrder(ctx: OrdersContext, tx: OrdersRepository, caller: Call
   if (v.addOns.length) {
     const address = v.deliverMethod === 'EXPRESS' && order.addressId ? await addOnAddress(tx.db, caller.merchantId, caller.userId, order.addressId) : null
     const taken = await takeAddOns(tx.db, { merchantId: caller.merchantId, orderId: order.orderId, lines: v.addOns, as: takeAs, deliverMethod: v.deliverMethod, address, unguarded: ctx.testOnlyUnguardedAddOns })
-    if (!taken) throw new Abort(fail('SOLD_OUT', 'addOn.soldOut'))
+    if (!taken) throw new Abort(fail('SOLD_OUT', v.promotion ? 'promotion.goodsSoldOut' : 'addOn.soldOut'))
   }
   // The coupon last (lock order: order, buyer counts, stock, coupon): of two orders racing for it, the
   // second's conditional update finds it PENDING and this order rolls back whole.
@@ -216,12 +220,12 @@ async function createAttempt(ctx: OrdersContext, caller: Caller, input: CreateIn
   const cardQuote = await cardForQuote(ctx.db, caller, v, input.privilege, ctx.now())
   if (!cardQuote.ok) return cardQuote
   const card = cardQuote.value ? { userCardInstanceId: cardQuote.value.userCardInstanceId, cents: cardQuote.value.amount } : null
-  const coupon = input.couponId ? await couponsForQuote(ctx.db, caller, v, input.couponId, ctx.now()) : null
+  const coupon = input.couponId && !v.promotion ? await couponsForQuote(ctx.db, caller, v, input.couponId, ctx.now()) : null
   if (coupon && !coupon.ok) return coupon
   const applied = coupon?.value.applied ?? null
   const asked = input.usePoints ?? 0
   if (!Number.isInteger(asked) || asked < 0) return fail('BAD_REQUEST', 'points.badAmount')
-  const priced = await priceMembership(ctx.db, caller, v.total - (card?.cents ?? 0), applied?.discount ?? 0, asked > 0, ctx.now(), false)
+  const priced = v.promotion ? promotionPricing(v.promotion) : await priceMembership(ctx.db, caller, v.total - (card?.cents ?? 0), applied?.discount ?? 0, asked > 0, ctx.now(), false)
   // The points asked must be exactly the deduction the formula gives now (the toggle is all or nothing).
   if (asked !== priced.spendPoints) return fail('POINTS_UNAVAILABLE', asked > 0 && priced.spendPoints === 0 ? 'points.unavailable' : 'points.badAmount')
   if (input.payAmount !== v.total - (card?.cents ?? 0) - priced.discount + v.addOnCents) return fail('PRICE_CHANGED', 'priceChanged')
@@ -232,7 +236,7 @@ async function createAttempt(ctx: OrdersContext, caller: Caller, input: CreateIn
   // The hot path: an unpaid tier order in one statement. Seat orders (seats first), free orders
   // (tickets issued with the order) and lines that need their take split over shards take the
   // transaction.
-  if (!v.seats && !draft.free && !draft.couponId && !draft.points && !draft.card && !v.addOns.length && !ctx.testOnlyUnguardedStock) {
+  if (!v.seats && !draft.free && !draft.couponId && !draft.points && !draft.card && !v.addOns.length && !v.promotion && !ctx.testOnlyUnguardedStock) {
     const placed = await placeInOneStatement(ctx, caller, draft, v)
     if (placed !== 'SPLIT_NEEDED') return placed
   }

@@ -39,11 +39,12 @@ export interface QuoteInput {
   usePoint?: boolean
   /** Products of the show's add purchase list, bought in this order (products/add-ons.ts). */
   addOns?: AddOnChoice[]
+  /** A ticket package promotion (combos, tied sales, CROSS_SHOW_SESSION): its parts × sets replace lines and add-ons (orders/promotion.ts). */
+  promotion?: { promotionId: string; sets: number }
 }
 
 export interface CreateInput extends QuoteInput {
   payAmount: number
-  promotionId?: string
   idempotencyKey: string
   passId?: string
   /** Must be true when the show has a purchase agreement. */

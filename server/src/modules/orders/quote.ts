@@ -13,6 +13,7 @@ import { resolvePickedSeats, type PickedSeats } from '../seating/order-seats.js'
 import type { OrdersContext } from './context.js'
 import { couponsForQuote } from './coupons.js'
 import { priceMembership } from './membership.js'
+import { orderPromotion, pricePromotion, promotionPricing, resolvePromotion, type PricedPromotion } from './promotion.js'
 import type { Caller, LineInput, QuoteInput } from './inputs.js'
 import { done, fail, type Failure, type Outcome } from './outcome.js'
 import { cardForQuote, refusePrivilege } from './privilege.js'
@@ -40,6 +41,8 @@ export interface Quote {
   /** Add-ons bought with the tickets and their price (cents); never discounted by a ticket coupon. */
   addOns: QuotedAddOn[]
   addOnCents: number
+  /** The ticket package promotion the lines and add-ons were made from (orders/promotion.ts), or null. */
+  promotion: PricedPromotion | null
 }
 
 /** What one show of an order asks for, and how many of it one buyer may hold. */
@@ -223,7 +226,10 @@ function priceLinesOf(caller: Caller, lines: LineInput[], plans: Map<string, Sea
  * `strict` (create_order): a real-name show needs its attendees and EXPRESS its address. A quote
  * (pre_order) checks only what was sent, so the booking page can price before they are chosen.
  */
-export async function quote(ctx: OrdersContext, caller: Caller, request: QuoteInput, strict = false): Promise<Outcome<Quote>> {
+export async function quote(ctx: OrdersContext, caller: Caller, asked: QuoteInput, strict = false): Promise<Outcome<Quote>> {
+  const promoted = await resolvePromotion(ctx, caller, asked)
+  if (!promoted.ok) return promoted
+  const { request, parts } = promoted.value
   const seated = await seatLines(ctx, caller, request)
   if (!seated.ok) return seated
   const input = { ...request, lines: seated.value.lines }
@@ -249,8 +255,9 @@ export async function quote(ctx: OrdersContext, caller: Caller, request: QuoteIn
   const details = await refuseBuyerDetails(ctx, caller, input, { qty, settings, deliverMethod: deliverMethod.value, strict })
   if (details) return details
   const priceLines = priceLinesOf(caller, lines, plans)
-  const addOns = await quoteAddOns(ctx.db, caller, lines[0]?.showId ?? '', input.addOns ?? [])
+  const addOns = parts ? { ok: true as const, value: { lines: parts.goods, cents: parts.goods.reduce((n, l) => n + l.sku.priceCents * l.qty, 0) } } : await quoteAddOns(ctx.db, caller, lines[0]?.showId ?? '', input.addOns ?? [])
   if (!addOns.ok) return addOnFailure(addOns)
+  const total = priceLines.reduce((s, l) => s + l.amount, 0)
   return done({
     lines: lines.map((l) => ({ ...l, plan: plans.get(l.seatPlanId) as SeatPlanRow, show: shows.get(l.showId) as ShowRow })),
     seats: seated.value.seats,
@@ -258,13 +265,14 @@ export async function quote(ctx: OrdersContext, caller: Caller, request: QuoteIn
     shardsByPlan: stock.value.shardsByPlan,
     priceLines,
     qty,
-    total: priceLines.reduce((s, l) => s + l.amount, 0),
+    total,
     remaining: stock.value.remaining,
     maxPerOrder,
     deliverMethod: deliverMethod.value,
     settings,
     addOns: addOns.value.lines,
     addOnCents: addOns.value.cents,
+    promotion: parts ? pricePromotion(parts, total, addOns.value.cents) : null,
   })
 }
 
@@ -292,13 +300,14 @@ export async function preOrder(ctx: OrdersContext, caller: Caller, input: QuoteI
   const q = await quote(ctx, caller, input)
   if (!q.ok) return q
   const v = q.value
-  const card = await cardForQuote(ctx.db, caller, v, input.privilege, ctx.now())
+  // A promotion stands alone: no card, coupon, member discount or points on top (orders/promotion.ts).
+  const card = v.promotion ? done(null) : await cardForQuote(ctx.db, caller, v, input.privilege, ctx.now())
   if (!card.ok) return card
   const cardCents = card.value?.amount ?? 0
-  const coupons = await couponsForQuote(ctx.db, caller, v, input.couponId, ctx.now())
+  const coupons = v.promotion ? done(NO_COUPONS) : await couponsForQuote(ctx.db, caller, v, input.couponId, ctx.now())
   if (!coupons.ok) return coupons
   // The card first, then member discount, coupon and points on what it left (orders/membership.ts).
-  const priced = await priceMembership(ctx.db, caller, v.total - cardCents, coupons.value.applied?.discount ?? 0, input.usePoint, ctx.now())
+  const priced = v.promotion ? promotionPricing(v.promotion) : await priceMembership(ctx.db, caller, v.total - cardCents, coupons.value.applied?.discount ?? 0, input.usePoint, ctx.now())
   const discount = cardCents + priced.discount
   const signed = ctx.pass.sign({ m: caller.merchantId, u: caller.userId, p: v.lines.map((l) => l.seatPlanId).join(','), q: v.qty, a: v.total }, ctx.now())
   return done({
@@ -323,8 +332,11 @@ export async function preOrder(ctx: OrdersContext, caller: Caller, input: QuoteI
     memberDiscount: priced.member,
     points: priced.points,
     card: card.value,
+    promotion: v.promotion ? orderPromotion(caller, v.promotion) : null,
   })
 }
+
+const NO_COUPONS = { lists: { usable: [], unusable: [], chosenCouponId: null }, applied: null }
 
 /** SOLD_OUT when a tier of these lines is known to be sold out (the stock hint), else null. */
 export async function soldOutNow(ctx: OrdersContext, merchantId: string, lines: LineInput[]): Promise<Failure | null> {

@@ -46,6 +46,8 @@ export interface NewOrder {
   payAmountCents: number
   deliverMethod: string
   addressId: string | null
+  /** The ticket package promotion the order was priced by (orders/promotion.ts); absent/null: none. */
+  promotionId?: string | null
   audienceIds: string[]
   unpaidTransactionIds: string[]
   idempotencyKey: string

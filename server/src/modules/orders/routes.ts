@@ -23,6 +23,8 @@ import {
   OrderListResponse,
   PreOrderBody,
   PreOrderResponse,
+  PromotionParams,
+  PromotionPreOrderBody,
   ReserveTimeResponse,
 } from './schema.js'
 import type { Caller, LineInput, Outcome, OrdersService } from './service.js'
@@ -127,6 +129,27 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
     },
   )
 
+  // The combo price call: a ticket package promotion's sets priced like pre_order (orders/promotion.ts).
+  app.post<{ Params: PromotionParams; Body: PromotionPreOrderBody }>(
+    '/buyer/v1/promotions/:promotionId/pre_order',
+    { schema: { params: PromotionParams, body: PromotionPreOrderBody, response: { 200: PreOrderResponse } } },
+    async (request) => {
+      const b = request.body
+      return answer(
+        request,
+        await orders.preOrder(callerOf(request), {
+          lines: [],
+          promotion: { promotionId: request.params.promotionId, sets: b.sets },
+          deliverMethod: b.deliverMethod,
+          audienceIds: b.audienceIds,
+          addressId: b.addressId,
+          couponId: null,
+          usePoint: false,
+        }),
+      )
+    },
+  )
+
   /**
    * Before admission (http/admission.ts): a tier already known to be sold out is answered at once, with
    * no slot and no session read, so the crowd that keeps asking after a sell-out is told so instead of
@@ -137,7 +160,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
   async function answerSoldOutEarly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const claims = request.tokenClaims
     const b = request.body as Partial<CreateOrderBody> | undefined
-    if (!claims || !b || typeof b !== 'object' || b.seatIds?.length) return
+    if (!claims || !b || typeof b !== 'object' || b.seatIds?.length || b.promotionId) return
     const lines = tierLinesOf(b)
     const key = typeof b.idempotencyKey === 'string' ? b.idempotencyKey : headerOf(request, 'idempotency-key')
     if (!lines || !key) return
@@ -155,7 +178,8 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
     async (request, reply: FastifyReply) => {
       const b = request.body
       const lang = request.ctx.lang
-      const lines = linesOf(b)
+      // A promotion's lines are its parts (orders/promotion.ts): the body names only the promotion and its sets.
+      const lines = b.promotionId ? [] : linesOf(b)
       // Every answer of the order path is counted by outcome (limiting answers: http/admission.ts).
       const attempt = (outcome: string) => request.server.metrics.orderAttempt(outcome)
       if (!lines) {
@@ -171,7 +195,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
         lines,
         seats: b.seatIds?.length ? { seatIds: b.seatIds, showId: b.showId, sessionId: b.sessionId, partnerSeatToken: b.partnerSeatToken } : undefined,
         payAmount: b.paymentParam.payAmount,
-        promotionId: b.promotionId,
+        promotion: b.promotionId ? { promotionId: b.promotionId, sets: b.promotionSets ?? 1 } : undefined,
         privilege: privilegeOf(b),
         audienceIds: b.audienceIds,
         deliverMethod: b.deliverMethod,

@@ -14,6 +14,7 @@ import {
   type PreOrderCoupons,
   type ReserveTimeResponse as ReserveTimeContract,
 } from '../../../../types/orders.js'
+import { COMBO_ACTIVITY_TYPES } from '../../../../types/combos.js'
 import { envelopeSchema } from '../../http/envelope.js'
 
 const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
@@ -79,6 +80,8 @@ export const CreateOrderBody = Type.Object({
   ...PrivilegeFields,
   paymentParam: Type.Object({ payAmount: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }) }),
   promotionId: Type.Optional(IdString),
+  /** Sets of the promotion (1 when absent); checked against the activity's limit by the service. */
+  promotionSets: Type.Optional(Qty),
   ...CouponField,
   audienceIds: Type.Optional(Type.Array(IdString, { maxItems: 50 })),
   deliverMethod: Type.Optional(lit(DELIVER_METHODS)),
@@ -91,6 +94,18 @@ export const CreateOrderBody = Type.Object({
   ...AddOnsField,
 })
 export type CreateOrderBody = Static<typeof CreateOrderBody>
+
+/** The combo price call: pre_order of a ticket package promotion (orders/promotion.ts). */
+export const PromotionPreOrderBody = Type.Object({
+  sets: Qty,
+  audienceIds: Type.Optional(Type.Array(IdString, { maxItems: 50 })),
+  deliverMethod: Type.Optional(lit(DELIVER_METHODS)),
+  addressId: Type.Optional(IdString),
+})
+export type PromotionPreOrderBody = Static<typeof PromotionPreOrderBody>
+
+export const PromotionParams = Type.Object({ promotionId: IdString })
+export type PromotionParams = Static<typeof PromotionParams>
 
 export const OrderIdParams = Type.Object({ id: IdString })
 export type OrderIdParams = Static<typeof OrderIdParams>
@@ -172,6 +187,19 @@ const PreOrderData = Type.Object({
         discountText: Type.String(),
         amount: Cents,
         timesLeft: Type.Integer(),
+      }),
+    ),
+  ),
+  promotion: Type.Optional(
+    Nullable(
+      Type.Object({
+        promotionId: Type.String(),
+        activityType: lit(COMBO_ACTIVITY_TYPES),
+        promotionMethod: Type.Literal('FIXED_AMOUNT'),
+        name: Type.String(),
+        sets: Type.Integer(),
+        price: Cents,
+        discount: Cents,
       }),
     ),
   ),

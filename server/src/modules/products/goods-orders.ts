@@ -28,6 +28,8 @@ import { goodsStateName } from './messages.js'
 import { done, fail, GoodsAbort, type GoodsCaller, type GoodsOutcome } from './outcome.js'
 import { posterIn, specTranslations } from './present.js'
 import { takeSkus } from './stock.js'
+import { goodsCoupons } from './goods-coupons.js'
+import { lockCouponForOrder } from '../orders/coupons.js'
 
 export const DEFAULT_RESERVE_SECONDS = 15 * 60
 
@@ -50,7 +52,7 @@ export interface GoodsOrdersService {
 function requestHash(req: GoodsCreateRequest, q: GoodsQuote): string {
   const lines = q.lines.map((l) => [l.sku.skuId, l.qty]).sort((a, b) => String(a[0]).localeCompare(String(b[0])))
   return createHash('sha256')
-    .update(JSON.stringify([req.source, lines, req.payAmount, q.deliverMethod, q.address?.addressId ?? null]))
+    .update(JSON.stringify([req.source, lines, req.payAmount, q.deliverMethod, q.address?.addressId ?? null, ...(req.couponId ? [req.couponId] : [])]))
     .digest('hex')
 }
 
@@ -114,9 +116,10 @@ export function createGoodsOrdersService(db: Db, deps: QuoteDeps, opts: GoodsOrd
     return rows.map((o) => toDetail(c, o, sides.find((s) => s.orderId === o.orderId), items.filter((i) => i.orderId === o.orderId)))
   }
 
-  function draft(c: GoodsCaller, q: GoodsQuote, key: string, hash: string, t: number, reserveSeconds: number): { order: NewOrderRow; side: GoodsSideRow; items: GoodsItemRow[] } {
+  function draft(c: GoodsCaller, q: GoodsQuote, discount: number, key: string, hash: string, t: number, reserveSeconds: number): { order: NewOrderRow; side: GoodsSideRow; items: GoodsItemRow[] } {
     const orderId = newId('G', t)
-    const free = q.payCents === 0
+    const pay = q.payCents - discount
+    const free = pay === 0
     const order: NewOrderRow = {
       orderId,
       merchantId: c.merchantId,
@@ -128,7 +131,7 @@ export function createGoodsOrdersService(db: Db, deps: QuoteDeps, opts: GoodsOrd
       firstSessionId: '',
       qty: q.lines.reduce((n, l) => n + l.qty, 0),
       totalCents: q.payCents,
-      payAmountCents: q.payCents,
+      payAmountCents: pay,
       deliverMethod: q.deliverMethod,
       addressId: q.address?.addressId ?? null,
       unpaidTransactionIds: free ? [] : [newId('T', t)],
@@ -188,6 +191,9 @@ export function createGoodsOrdersService(db: Db, deps: QuoteDeps, opts: GoodsOrd
       const q = await quoteGoods(deps, c, req, false)
       if (!q.ok) return q
       const v = q.value
+      const coupons = await goodsCoupons(db, c, v.lines, req.couponId, now())
+      if (!coupons.ok) return coupons
+      const discount = coupons.value.applied?.discount ?? 0
       return done({
         lines: v.lines.map((l) => confirmLine(c, l)),
         deliverMethods: v.deliverMethods,
@@ -195,7 +201,9 @@ export function createGoodsOrdersService(db: Db, deps: QuoteDeps, opts: GoodsOrd
         addressId: v.address?.addressId ?? null,
         itemsAmount: v.itemsCents,
         expressFee: v.expressFeeCents,
-        payAmount: v.payCents,
+        discount,
+        payAmount: v.payCents - discount,
+        coupons: coupons.value.lists,
       })
     },
 
@@ -207,15 +215,25 @@ export function createGoodsOrdersService(db: Db, deps: QuoteDeps, opts: GoodsOrd
       const hash = requestHash(req, v)
       const earlier = await replay(c, req.idempotencyKey, hash)
       if (earlier) return earlier
-      if (req.payAmount !== v.payCents) return fail('PRICE_CHANGED', 'priceChanged')
+      // The coupon asked for (none when absent: create never chooses one itself).
+      const coupon = req.couponId ? await goodsCoupons(db, c, v.lines, req.couponId, now()) : null
+      if (coupon && !coupon.ok) return coupon
+      const applied = coupon?.value.applied ?? null
+      if (req.payAmount !== v.payCents - (applied?.discount ?? 0)) return fail('PRICE_CHANGED', 'priceChanged')
       const t = now()
-      const d = draft(c, v, req.idempotencyKey, hash, t, (await goods.reserveSeconds(c.merchantId)) ?? DEFAULT_RESERVE_SECONDS)
+      const d = draft(c, v, applied?.discount ?? 0, req.idempotencyKey, hash, t, (await goods.reserveSeconds(c.merchantId)) ?? DEFAULT_RESERVE_SECONDS)
       try {
         // Lock order: the order row (its key's unique index makes a concurrent retry wait), then SKU rows in id order.
         await goods.transaction(async (tx) => {
           if (!(await tx.insertOrderIfNew(d.order))) throw new GoodsAbort(fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict'))
           const short = await takeSkus(tx.db, c.merchantId, v.lines.map((l) => ({ skuId: l.sku.skuId, qty: l.qty })), d.order.state === ORDER_STATE.Unpaid ? 'held' : 'sold', opts.testOnlyUnguardedStock)
           if (short) throw new GoodsAbort(fail('SOLD_OUT', 'soldOut'))
+          // The coupon after the SKUs (lock order: order, SKU rows, coupon): of two orders racing for it, the
+          // second's conditional update finds it PENDING and that order rolls back whole.
+          const paid = d.order.state !== ORDER_STATE.Unpaid
+          if (applied && !(await lockCouponForOrder(tx.db, { merchantId: c.merchantId, userId: c.userId, couponId: applied.couponId, orderId: d.order.orderId, now: new Date(t), paid }))) {
+            throw new GoodsAbort(fail('BAD_REQUEST', 'coupon.taken'))
+          }
           await tx.insertGoodsSide(d.side, d.items)
           if (v.fromCart) await tx.dropCartLines(c.merchantId, c.userId, v.lines.map((l) => l.sku.skuId))
         })

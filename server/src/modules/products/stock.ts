@@ -67,6 +67,11 @@ export async function releaseHeldGoods(db: Db, orderId: string): Promise<void> {
   await move(db, orderId, 'held', null)
 }
 
+/** A paid order's goods given back (the last ticket of a ticket order refunded, refunds/goods.ts): sold units back on the shelf. */
+export async function releaseSoldGoods(db: Db, orderId: string): Promise<void> {
+  await move(db, orderId, 'sold', null)
+}
+
 /** Payment of an unpaid goods order: held units become sold (no-op for ticket orders). */
 export async function sellHeldGoods(db: Db, orderId: string): Promise<void> {
   await move(db, orderId, 'held', 'sold')

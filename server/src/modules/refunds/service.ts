@@ -22,6 +22,7 @@ import { rm, type RefundMessageKey } from './messages.js'
 import { planTickets, shardsFor, type TicketPlan } from './plan.js'
 import type { OrderRow, RefundRow, RefundsRepository } from './repository.js'
 import { returnOrderPoints } from '../membership/repository.js'
+import { goodsPartOf, returnGoods } from './goods.js'
 import { FALLBACK_RULE, providerAmount, ruleView, type RefundRule } from './rules.js'
 
 export interface Caller {
@@ -59,8 +60,8 @@ export async function loadRule(repo: RefundsRepository, merchantId: string, show
   return row ? { showId, allowed: row.allowed, tiers: row.tiers, maxRefundsPerOrder: row.maxRefundsPerOrder } : { showId, ...FALLBACK_RULE }
 }
 
-/** The plan of every ticket of the order as of `now`. */
-async function planOrder(repo: RefundsRepository, order: OrderRow, now: number): Promise<TicketPlan[]> {
+/** The plan of every ticket of the order as of `now`: each its share of what the tickets were paid (refunds/goods.ts). */
+async function planOrder(repo: RefundsRepository, order: OrderRow, now: number, goodsCents: number): Promise<TicketPlan[]> {
   // Tickets moved away by a rebook are replaced by their new ones (same order); the differences a
   // rebook gave back are no longer the order's to share out.
   const tickets = (await repo.ticketsOfOrder(order.orderId)).filter((t) => t.state !== 'REBOOKED')
@@ -70,7 +71,7 @@ async function planOrder(repo: RefundsRepository, order: OrderRow, now: number):
   const sessions = await repo.sessionStarts(order.merchantId, [...new Set(tickets.map((t) => t.sessionId))])
   const starts = new Map([...sessions].map(([id, s]) => [id, s.startTime]))
   const inTransfer = await repo.ticketsInTransfer(tickets.map((t) => t.ticketId))
-  return planTickets({ tickets, buyerId: order.userId, inTransfer, payAmountCents: order.payAmountCents - givenBack, rules, starts, now })
+  return planTickets({ tickets, buyerId: order.userId, inTransfer, payAmountCents: order.payAmountCents - goodsCents - givenBack, rules, starts, now })
 }
 
 export function refundView(r: RefundRow, ticketIds: string[], lang: Lang): RefundView {
@@ -178,14 +179,17 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
     if (earlier) return earlier
     if (order.state !== ORDER_STATE.Succeeded) throw new Refusal(fail('NOT_PAID', 'refund.notPaid'))
     const at = new Date(now())
-    const plans = await planOrder(tx, order, at.getTime())
+    const goodsCents = await goodsPartOf(tx.db, order)
+    const plans = await planOrder(tx, order, at.getTime(), goodsCents)
     const list = chosen(plans, ticketIds)
+    // The refund that leaves the order without tickets also refunds its goods (refunds/goods.ts).
+    const all = plans.every((p) => p.ticket.state === 'REFUNDED' || list.includes(p))
     const rule = await loadRule(tx, order.merchantId, order.firstShowId)
     const earlierRefunds = (await tx.refundsOfOrder(orderId)).filter((r) => r.kind === 'REFUND')
     if (earlierRefunds.length >= rule.maxRefundsPerOrder) throw new Refusal(fail('LIMIT', 'refund.limitReached', { max: rule.maxRefundsPerOrder }))
 
     const refundId = `RF${randomUUID().replace(/-/g, '').slice(0, 24)}`
-    const gross = list.reduce((s, p) => s + p.grossCents, 0)
+    const gross = list.reduce((s, p) => s + p.grossCents, 0) + (all ? goodsCents : 0)
     const fee = list.reduce((s, p) => s + p.feeCents, 0)
     const payment = gross > 0 ? await tx.paidPayment(orderId) : null
     if (gross > 0 && !payment) throw new Refusal(fail('NOT_PAID', 'refund.notPaid'))
@@ -210,7 +214,7 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
     // The same key on another order of this buyer got there first.
     if (!row) throw new Refusal(fail('KEY_REUSED', 'refund.keyReused'))
     await release(tx, order, refundId, list, at)
-    const all = plans.every((p) => p.ticket.state === 'REFUNDED' || list.includes(p))
+    if (all) await returnGoods(tx.db, orderId)
     await tx.setOrderRefund(orderId, { state: all ? ORDER_STATE.Refunded_Ticket : undefined, refundState: 'REFUNDING' })
     // The whole order is refunded: the points it was paid with go back to the buyer (once per order).
     if (all) await returnOrderPoints(tx.db, orderId, at)
@@ -228,7 +232,7 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
       const order = await ownOrder(caller, orderId)
       if (!order) return fail('NOT_FOUND', 'refund.orderNotFound')
       const t = now()
-      const plans = await planOrder(repo, order, t)
+      const plans = await planOrder(repo, order, t, await goodsPartOf(repo.db, order))
       const rule = await loadRule(repo, order.merchantId, order.firstShowId)
       const refunds = await repo.refundsOfOrder(orderId)
       const refundTickets = await repo.refundTicketsOfOrder(orderId)

@@ -13,6 +13,7 @@ import { invoices } from './invoices'
 import { waitList } from './waitlist'
 import { orderExpress } from './express'
 import { rebooks } from './rebooks'
+import { orderCombos } from './combos'
 
 const withPayments = { ...orders, ...checked(orders, payments) }
 const withBookingMore = { ...withPayments, ...checked(withPayments, bookingMore) }
@@ -26,5 +27,6 @@ const withWaitList = { ...withInvoices, ...checked(withInvoices, waitList) }
 const withExpress = { ...withWaitList, ...checked(withWaitList, orderExpress) }
 
 const withRebooks = { ...withExpress, ...checked(withExpress, rebooks) }
+const withCombos = { ...withRebooks, ...checked(withRebooks, orderCombos) }
 
-export const orderMessages = withRebooks
+export const orderMessages = withCombos

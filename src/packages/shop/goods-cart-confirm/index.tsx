@@ -57,7 +57,7 @@ export default observer(function GoodsConfirmPage() {
   const place = useBusyAction(async () => {
     if (!quote) return
     if (quote.deliverMethod === 'EXPRESS' && !quote.addressId) return toast(t('goods.confirm.addressMissing'))
-    const created = await createGoodsOrder({ ...request, deliverMethod: quote.deliverMethod, addressId: quote.addressId ?? undefined, payAmount: quote.payAmount, idempotencyKey: key })
+    const created = await createGoodsOrder({ ...request, deliverMethod: quote.deliverMethod, addressId: quote.addressId ?? undefined, payAmount: quote.payAmount, couponId: quote.coupons?.chosenCouponId ?? null, idempotencyKey: key })
     if (request.source === 'CART') stores.cart.setCount(Math.max(0, stores.cart.count - quote.lines.reduce((n, l) => n + l.qty, 0)))
     // The goods order page (order subpackage, where the payment panel lives) opens the cashier at once.
     await router.redirect('goodsOrderDetail', { orderId: created.orderId, pay: '1' })
@@ -122,6 +122,12 @@ export default observer(function GoodsConfirmPage() {
             <Text>{t('goods.expressFee')}</Text>
             <Text data-testid='goods-express-fee'>¥{formatCents(quote.expressFee)}</Text>
           </View>
+          {quote.discount > 0 && (
+            <View className='goods-row'>
+              <Text>{t('goods.confirm.couponDiscount')}</Text>
+              <Text data-testid='goods-discount'>-¥{formatCents(quote.discount)}</Text>
+            </View>
+          )}
         </View>
       </View>
       <View className='goods-bar'>

@@ -32,6 +32,7 @@ import { assetUrl } from '../../../utils/asset-url'
 import { FavouriteToggle } from './favourite'
 import { imageAlt } from '../../../components/a11y'
 import { RemindButton } from './remind'
+import { ShowCombos } from './combos'
 
 function Row({ label, value, onClick, testId }: { label: string; value: string; onClick?: () => void; testId?: string }) {
   return (
@@ -194,6 +195,8 @@ export default observer(function ShowDetail() {
           ))}
         </Section>
       )}
+
+      <ShowCombos showId={show.showId} lang={lang} />
 
       {(show.descriptionNodes?.length > 0 || show.description) && (
         <Section title={t('browse.detail.description')}>

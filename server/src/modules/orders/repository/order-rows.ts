@@ -42,7 +42,7 @@ export function insertOrderSql(o: NewOrder): SQL {
       qty, total_cents, pay_amount_cents, deliver_method, address_id, promotion_id, audience_ids, unpaid_transaction_ids,
       idempotency_key, request_hash, reserve_until, paid_at, created_at, updated_at)
     values (${o.orderId}, ${o.merchantId}, ${o.orderNumber}, ${o.userId}, ${o.state}, ${o.firstShowId}, ${o.firstSessionId},
-      ${o.qty}, ${o.totalCents}, ${o.payAmountCents}, ${o.deliverMethod}, ${o.addressId}, null,
+      ${o.qty}, ${o.totalCents}, ${o.payAmountCents}, ${o.deliverMethod}, ${o.addressId}, ${o.promotionId ?? null},
       ${JSON.stringify(o.audienceIds)}::jsonb, ${JSON.stringify(o.unpaidTransactionIds)}::jsonb,
       ${o.idempotencyKey}, ${o.requestHash}, ${o.reserveUntil.toISOString()}::timestamptz,
       ${o.paidAt ? o.paidAt.toISOString() : null}::timestamptz, ${o.createdAt.toISOString()}::timestamptz, ${o.createdAt.toISOString()}::timestamptz)
