@@ -597,7 +597,6 @@ function demoLayouts(spec: MerchantSpec, tt: (v: T3) => Translations): CatalogIn
         { title: tt(['剧目', '劇目', 'Shows']), componentId: 't-shows' },
         { title: tt(['视频', '影片', 'Video']), componentId: 't-video' },
         { title: tt(['周边', '周邊', 'Goods']), componentId: 't-goods' },
-        // The vote component renders once votes land; an anchor to a component not shown is left out.
         { title: tt(['投票', '投票', 'Vote']), componentId: 't-vote' },
       ],
     }),
@@ -615,7 +614,9 @@ function demoLayouts(spec: MerchantSpec, tt: (v: T3) => Translations): CatalogIn
       ],
     }),
     comp('t-coupon', 'COUPON', { couponTemplateIds: [] }),
-    comp('t-vote', 'VOTE', { voteId: 'V1' }),
+    // The festival's campaign page (seed/topics.ts): a content URL, so the shop's web-activity flag decides.
+    comp('t-activity', 'BANNER', { image: banner(7), title: tt(['戏剧节互动专区：领券、投票', '戲劇節互動專區：領券、投票', 'Festival corner: coupons and votes']), jumpType: 'URL', jumpTarget: `/topic-activity/${prefix}-TA1` }),
+    comp('t-vote', 'VOTE', { voteId: `${prefix}-V1`, title: tt(['你最想重温哪类剧目？', '你最想重溫哪類劇目？', 'Which kind of play should come back next year?']), actText: tt(['去投票', '去投票', 'Vote']) }),
     comp('t-enroll', 'ACTIVITY_ENROLL', { activityId: 'E1' }),
   ]
   const layout = (layoutId: string, page: LayoutPage, status: 'PUBLISHED' | 'DRAFT', title: T3, components: LayoutComponentRow[], topicId = '') => ({

@@ -19,6 +19,7 @@ import { seedProducts } from './products.js'
 import { seedAnnouncements } from './announcements.js'
 import { seedMembership } from './membership.js'
 import { seedRegistrations } from './registrations.js'
+import { seedTopics } from './topics.js'
 
 export interface SeedContext {
   db: Db
@@ -44,6 +45,7 @@ SEED_STEPS.push({ name: 'products', run: seedProducts })
 SEED_STEPS.push({ name: 'announcements', run: seedAnnouncements })
 SEED_STEPS.push({ name: 'membership', run: seedMembership })
 SEED_STEPS.push({ name: 'registrations', run: seedRegistrations })
+SEED_STEPS.push({ name: 'topics', run: seedTopics })
 
 export interface SeedReport {
   inserted: Record<string, number>
