@@ -1,10 +1,10 @@
 /**
  * componentType → renderer. Kinds this screen does not render yet (coupon windows, membership, privilege cards,
- * votes, pop-up windows, orders...) map to null and render nothing, as do kinds the server
+ * pop-up windows, orders...) map to null and render nothing, as do kinds the server
  * may add later.
  */
 import type { ComponentType } from '../../types/catalog'
-import { ActivityEnroll, Announcement, CouponEntry, Divider, PageTitle, PlainText, RichTextBlock, SearchBar } from './basic'
+import { ActivityEnroll, Announcement, CouponEntry, Divider, PageTitle, PlainText, RichTextBlock, SearchBar, VoteEntry } from './basic'
 import { ProductGoods } from './goods'
 import { Masonry } from './masonry'
 import { AnchorNavigation, VideoBlock } from './media'
@@ -42,7 +42,7 @@ export const RENDERERS: Record<ComponentType, Renderer | null> = {
   PRIVILEGE_CARD: null,
   TO_PAY_ORDER: null,
   SUBSCRIPTION: null,
-  VOTE: null,
+  VOTE: VoteEntry,
   VENUE_RESERVATION: null,
   HOT_ROB: null,
   PRODUCT: ProductGoods,

@@ -28,6 +28,7 @@ export const routeTitles = {
   'route.entranceRegistrationForm': { 'zh-CN': '入场登记', 'zh-MO': '入場登記', 'en-US': 'Entry registration form' },
   'route.topicCouponTemplate': { 'zh-CN': '活动优惠券', 'zh-MO': '活動優惠券', 'en-US': 'Activity coupon' },
   'route.topicActivity': { 'zh-CN': '专题活动', 'zh-MO': '專題活動', 'en-US': 'Topic activity' },
+  'route.shareTopicActivity': { 'zh-CN': '分享活动', 'zh-MO': '分享活動', 'en-US': 'Share the activity' },
   'route.voteDetail': { 'zh-CN': '投票详情', 'zh-MO': '投票詳情', 'en-US': 'Vote' },
   'route.venue': { 'zh-CN': '场馆', 'zh-MO': '場館', 'en-US': 'Venue' },
   'route.venueList': { 'zh-CN': '场馆列表', 'zh-MO': '場館列表', 'en-US': 'Venues' },

@@ -10,6 +10,7 @@ import { bookingMore } from './booking-more'
 import { seating } from './seating'
 import { bookingWaitList } from './waitlist'
 import { openShow } from './open-show'
+import { topics } from './topics'
 
 const withOrders = { ...browse, ...checked(browse, orders) }
 const withBookingMore = { ...withOrders, ...checked(withOrders, bookingMore) }
@@ -18,4 +19,6 @@ const withSeating = { ...withBookingMore, ...checked(withBookingMore, seating) }
 const withWaitList = { ...withSeating, ...checked(withSeating, bookingWaitList) }
 const withOpenShow = { ...withWaitList, ...checked(withWaitList, openShow) }
 
-export const showMessages = withOpenShow
+const withTopics = { ...withOpenShow, ...checked(withOpenShow, topics) }
+
+export const showMessages = withTopics
