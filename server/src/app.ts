@@ -49,6 +49,7 @@ import { stubsPlugin } from './modules/stubs/index.js'
 import { announcementsPlugin, createAnnouncements, type AnnouncementsOptions } from './modules/announcements/index.js'
 import { customerServicePlugin, type CustomerServiceOptions } from './modules/customer-service/index.js'
 import { registrationsPlugin, type RegistrationsOptions } from './modules/registrations/index.js'
+import { reservationsPlugin, type ReservationsOptions } from './modules/reservations/index.js'
 import { topicsPlugin } from './modules/topics/index.js'
 import { votesPlugin, type VotesOptions } from './modules/votes/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
@@ -120,6 +121,8 @@ export interface BuildAppOptions {
   registrations?: RegistrationsOptions
   /** Votes module options (tests: clock, test-only unguarded counting); production passes none. */
   votes?: VotesOptions
+  /** Reservations module options (tests: clock, test-only unguarded place taking); production passes none. */
+  reservations?: ReservationsOptions
   /** Proxies whose x-forwarded-for is believed (http/trust-proxy.ts); default TRUST_PROXY, else none. */
   trustProxy?: TrustProxy
 }
@@ -252,5 +255,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const votes = { now: opts.orders?.now, ...opts.votes }
   await app.register(votesPlugin, { prefix: API_PREFIX, db: opts.db.db, options: votes })
   await app.register(topicsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: votes })
+  await app.register(reservationsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now, ...opts.reservations } })
   return app
 }

@@ -571,6 +571,8 @@ function demoLayouts(spec: MerchantSpec, tt: (v: T3) => Translations): CatalogIn
     comp('c-coupon', 'COUPON', { title: tt(['新人专享优惠券', '新人專享優惠券', 'Coupons for new buyers']), actText: tt(['去领券', '去領券', 'Get coupons']), couponTemplateIds: couponIds }),
     // Open-show registration (seed/registrations.ts): the home's activity-enroll entry.
     comp('c-enroll', 'ACTIVITY_ENROLL', { title: tt(['免费活动报名', '免費活動報名', 'Free events: register']), actText: tt(['去报名', '去報名', 'Register']), activityId: `${prefix}-OS1` }),
+    // Venue reservations (seed/reservations.ts): the home's reservation entry.
+    comp('c-reserve', 'VENUE_RESERVATION', { title: tt(['场馆预约：后台参观', '場館預約：後台參觀', 'Reserve a visit: backstage tour']), actText: tt(['去预约', '去預約', 'Reserve']) }),
     comp('c-recommend', 'RECOMMENDED_LIST', { title: tt(['为你推荐', '為你推薦', 'Recommended for you']), query: { sortType: 'RECOMMEND', limit: 6 } }),
     comp('c-calendar', 'SHOW_CALENDAR', { title: tt(['演出日历', '演出日曆', 'Show calendar']), query: { sortType: 'TIME_ASC', limit: 10, cityFiltered: true } }),
     comp('c-concerts', 'THREE_COLUMN_SHOW', { title: tt(['热门演唱会', '熱門演唱會', 'Hot concerts']), query: { backendCategoryCode: 'CONCERT', limit: 6 } }),
