@@ -4,7 +4,7 @@
  * may add later.
  */
 import type { ComponentType } from '../../types/catalog'
-import { ActivityEnroll, Announcement, CouponEntry, Divider, PageTitle, PlainText, RichTextBlock, SearchBar, VoteEntry } from './basic'
+import { ActivityEnroll, Announcement, CouponEntry, Divider, PageTitle, PlainText, RichTextBlock, SearchBar, VenueReservation, VoteEntry } from './basic'
 import { ProductGoods } from './goods'
 import { Masonry } from './masonry'
 import { AnchorNavigation, VideoBlock } from './media'
@@ -43,7 +43,7 @@ export const RENDERERS: Record<ComponentType, Renderer | null> = {
   TO_PAY_ORDER: null,
   SUBSCRIPTION: null,
   VOTE: VoteEntry,
-  VENUE_RESERVATION: null,
+  VENUE_RESERVATION: VenueReservation,
   HOT_ROB: null,
   PRODUCT: ProductGoods,
   ACTIVITY_ENROLL: ActivityEnroll,

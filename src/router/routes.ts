@@ -71,6 +71,11 @@ export const ROUTES: RouteDef[] = [
   // share-topic-activity (core §2 "other named pages"): the activity's share card and link.
   r('shareTopicActivity', 'show', 'share-topic-activity/index', ['/share-topic-activity/:topicId'], { built: true }),
   r('voteDetail', 'show', 'vote-detail/index', ['/vote-detail/:id'], { built: true }),
+  // Reservation pages (core §2 "other named pages": index, detail, record, order).
+  r('reservation', 'show', 'reservation/index', ['/reservation'], { built: true }),
+  r('reservationDetail', 'show', 'reservation-detail/index', ['/reservation-detail/:venueId'], { built: true }),
+  r('reservationOrder', 'show', 'reservation-order/index', ['/reservation-order'], { auth: true, built: true }),
+  r('reservationRecord', 'show', 'reservation-record/index', ['/reservation-record'], { auth: true, built: true }),
   r('venue', 'show', 'venue/index', ['/venue/:venueId'], { built: true }),
   r('venueList', 'show', 'venue-list/index', ['/venue-list'], { built: true }),
   r('showCalendar', 'show', 'calendar/index', ['/calendar'], { built: true }),

@@ -28,8 +28,8 @@ describe('layout registry', () => {
       expect(rendererOf(kind)).toBeNull()
     }
   })
-  it('renders the show, navigation, masonry, coupon-entry, activity-enroll and vote kinds', () => {
-    for (const kind of ['COUPON', 'ACTIVITY_ENROLL', 'VOTE', 'SEARCH_BAR', 'SLIDE_NAVIGATION', 'ICON_NAVIGATION', 'RECOMMENDED_LIST', 'SHOW_CALENDAR', 'TOUR', 'HOT_VENUE', 'MASONRY']) {
+  it('renders the show, navigation, masonry, coupon-entry, activity-enroll, vote and reservation kinds', () => {
+    for (const kind of ['COUPON', 'ACTIVITY_ENROLL', 'VOTE', 'VENUE_RESERVATION', 'SEARCH_BAR', 'SLIDE_NAVIGATION', 'ICON_NAVIGATION', 'RECOMMENDED_LIST', 'SHOW_CALENDAR', 'TOUR', 'HOT_VENUE', 'MASONRY']) {
       expect(rendererOf(kind)).toBeTruthy()
     }
   })

@@ -11,6 +11,7 @@ import { seating } from './seating'
 import { bookingWaitList } from './waitlist'
 import { openShow } from './open-show'
 import { topics } from './topics'
+import { reservations } from './reservations'
 
 const withOrders = { ...browse, ...checked(browse, orders) }
 const withBookingMore = { ...withOrders, ...checked(withOrders, bookingMore) }
@@ -21,4 +22,6 @@ const withOpenShow = { ...withWaitList, ...checked(withWaitList, openShow) }
 
 const withTopics = { ...withOpenShow, ...checked(withOpenShow, topics) }
 
-export const showMessages = withTopics
+const withReservations = { ...withTopics, ...checked(withTopics, reservations) }
+
+export const showMessages = withReservations
