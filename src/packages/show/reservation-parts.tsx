@@ -27,16 +27,6 @@ export function VenueItem({ venue }: { venue: ReservationVenueCard }) {
   )
 }
 
-/** Slots by the venue-time date, in order. */
-export function slotsByDay(slots: ReservationSlot[], utcOffset: number): Array<[string, ReservationSlot[]]> {
-  const days = new Map<string, ReservationSlot[]>()
-  for (const s of slots) {
-    const day = venueTime(s.startTime, utcOffset).slice(0, 10)
-    days.set(day, [...(days.get(day) ?? []), s])
-  }
-  return [...days.entries()]
-}
-
 export function SlotChip({ slot, utcOffset, on, onPick }: { slot: ReservationSlot; utcOffset: number; on: boolean; onPick: () => void }) {
   const open = slot.state === 'OPEN'
   const time = `${venueTime(slot.startTime, utcOffset).slice(11)}-${venueTime(slot.endTime, utcOffset).slice(11)}`

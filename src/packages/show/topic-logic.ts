@@ -1,12 +1,15 @@
 /**
  * Pure pieces of the topic and vote pages (unit-tested): a coupon template's value, condition and
- * validity in the buyer's language, and what the vote page's button says for a vote and a caller.
+ * validity in the buyer's language, what the vote page's button says for a vote and a caller, and a
+ * reservable place's slots by day.
  */
 import dayjs from 'dayjs'
 import type { CouponTemplateView } from '../../../types/coupons'
+import type { ReservationSlot } from '../../../types/reservations'
 import type { VoteView } from '../../../types/votes'
 import { t, type MessageKey } from '../../i18n'
 import { formatCents } from '../../utils/money'
+import { venueTime } from './open-show-logic'
 
 const yuan = (cents: number) => formatCents(cents).replace(/\.00$/, '')
 
@@ -33,4 +36,14 @@ export function voteAction(v: Pick<VoteView, 'state' | 'rule' | 'myOptionId' | '
   if (!loggedIn) return { kind: 'login' }
   if (v.canVote) return { kind: 'vote' }
   return { kind: 'closed', text: t(v.rule === 'DAILY' ? 'vote.votedToday' : 'vote.votedOnce') }
+}
+
+/** Slots by the venue-time date, in order. */
+export function slotsByDay(slots: ReservationSlot[], utcOffset: number): Array<[string, ReservationSlot[]]> {
+  const days = new Map<string, ReservationSlot[]>()
+  for (const s of slots) {
+    const day = venueTime(s.startTime, utcOffset).slice(0, 10)
+    days.set(day, [...(days.get(day) ?? []), s])
+  }
+  return [...days.entries()]
 }

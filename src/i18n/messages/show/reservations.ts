@@ -29,6 +29,8 @@ export const reservations = {
   'reservation.records.empty': { 'zh-CN': '还没有预约记录', 'zh-MO': '還沒有預約記錄', 'en-US': 'No reservations yet' },
   'reservation.number': { 'zh-CN': '预约号', 'zh-MO': '預約號', 'en-US': 'Reservation no.' },
   'reservation.peopleCount': { 'zh-CN': '{n}人', 'zh-MO': '{n}人', 'en-US': '{n} people' },
+  'reservation.login': { 'zh-CN': '登录后查看您的预约记录', 'zh-MO': '登入後查看您的預約記錄', 'en-US': 'Log in to see your reservations' },
+  'reservation.loginGo': { 'zh-CN': '去登录', 'zh-MO': '去登入', 'en-US': 'Log in' },
   'reservation.cancel': { 'zh-CN': '取消预约', 'zh-MO': '取消預約', 'en-US': 'Cancel reservation' },
   'reservation.cancelConfirm': { 'zh-CN': '确定取消该预约吗？名额将释放给其他人。', 'zh-MO': '確定取消該預約嗎？名額將釋放給其他人。', 'en-US': 'Cancel this reservation? Its places go back to others.' },
   'reservation.cancelled': { 'zh-CN': '已取消预约', 'zh-MO': '已取消預約', 'en-US': 'Reservation cancelled' },

@@ -18,7 +18,8 @@ import { fetchReservationVenue } from '../../../services/reservations'
 import { stores } from '../../../stores'
 import { assetUrl } from '../../../utils/asset-url'
 import { useRemote } from '../../../utils/use-remote'
-import { SlotChip, slotsByDay } from '../reservation-parts'
+import { SlotChip } from '../reservation-parts'
+import { slotsByDay } from '../topic-logic'
 
 const Venue = observer(function Venue({ venue }: { venue: ReservationVenueDetail }) {
   const [picked, setPicked] = useState('')

@@ -8,7 +8,7 @@ import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { ReservationView } from '../../../../types/reservations'
-import { confirm, toast, useTitle } from '../../../components/form'
+import { confirm, SubmitButton, toast, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
@@ -37,6 +37,19 @@ export default observer(function ReservationRecordPage() {
     }
   }
   const list = remote.data
+  if (!stores.session.isLoggedIn) {
+    // A guest (a page restored without its session): the way to log in, not an empty list.
+    return (
+      <PageShell name='reservationRecord'>
+        <View className='tp-actions rs-login'>
+          <Text className='tp-note'>{t('reservation.login')}</Text>
+          <SubmitButton testId='reservation-login' onClick={() => void router.requireLogin()}>
+            {t('reservation.loginGo')}
+          </SubmitButton>
+        </View>
+      </PageShell>
+    )
+  }
   return (
     <PageShell name='reservationRecord'>
       <View className='rs-list' data-testid='reservation-records' data-loaded={list ? '1' : '0'}>
