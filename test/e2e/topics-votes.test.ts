@@ -11,6 +11,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
 import { shot, visiblePage } from './harness'
 import { submitPhoneLogin, useInProcessStorefront } from './in-process'
 import { assertLanguage, phonePage } from './journey-checks'
@@ -23,6 +24,9 @@ const JOURNEYS = [
 ] as const
 
 const sf = useInProcessStorefront('topics-votes')
+
+/** The newest page of a route on screen (the activity opens again on top of its earlier one). */
+const newest = (page: Page, name: string) => page.locator(`.taro_page:not([style*="display: none"]) [data-page="${name}"]`).last()
 
 for (const j of JOURNEYS) {
   describe(`a buyer joins the topic activity and votes in shop ${j.merchantId}, ${j.tag}`, () => {
@@ -55,7 +59,8 @@ for (const j of JOURNEYS) {
       // The content URL became the app's topic activity page.
       const topic = visiblePage(page, 'topicActivity')
       await topic.locator(`[data-testid="topic-activity"][data-id="${j.prefix}-TA1"]`).waitFor({ timeout: 15_000 })
-      assert.match(new URL(page.url()).pathname, new RegExp(`/topic-activity/${j.prefix}-TA1$`))
+      // Taro's H5 router shows the alias's static form in the address bar.
+      assert.equal(new URL(page.url()).pathname, '/topic-activity')
       assert.equal((await topic.getByTestId('topic-title').innerText()).trim(), j.words.topic)
       await topic.getByTestId('topic-coupon').first().waitFor({ timeout: 15_000 })
       assert.equal(await topic.getByTestId('topic-vote').count(), 2)
@@ -79,7 +84,7 @@ for (const j of JOURNEYS) {
       await back.locator('.tp-link').click()
 
       // The vote: results hidden until the buyer votes; voting with nothing picked says so.
-      const again = visiblePage(page, 'topicActivity')
+      const again = newest(page, 'topicActivity')
       await again.locator(`[data-testid="topic-vote"][data-id="${j.prefix}-V1"]`).waitFor({ timeout: 15_000 })
       await again.locator(`[data-testid="topic-vote"][data-id="${j.prefix}-V1"]`).click()
       const vote = visiblePage(page, 'voteDetail')
@@ -105,12 +110,12 @@ for (const j of JOURNEYS) {
 
       // Share: the activity's link.
       await vote.getByTestId('vote-topic').click()
-      const third = visiblePage(page, 'topicActivity')
+      const third = newest(page, 'topicActivity')
       await third.getByTestId('topic-share').waitFor({ timeout: 15_000 })
       await third.getByTestId('topic-share').click()
       const share = visiblePage(page, 'shareTopicActivity')
       await share.locator('[data-testid="topic-share-card"][data-forbidden="0"]').waitFor({ timeout: 15_000 })
-      assert.match(await share.getByTestId('topic-share-link').innerText(), new RegExp(`/topic-activity/${j.prefix}-TA1\\?`))
+      assert.match(await share.getByTestId('topic-share-link').innerText(), new RegExp(`topic-activity.*${j.prefix}-TA1`))
       await assertLanguage(page, j.tag, 'shareTopicActivity')
       await shot(page, `${prefix}-7-share`)
       assert.deepEqual(problems, [])
