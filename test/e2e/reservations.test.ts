@@ -9,7 +9,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { confirmDialog, shot, visiblePage } from './harness'
+import { shot, visiblePage } from './harness'
 import { submitPhoneLogin, useInProcessStorefront } from './in-process'
 import { assertLanguage, phonePage } from './journey-checks'
 
@@ -85,7 +85,8 @@ for (const j of JOURNEYS) {
       await assertLanguage(page, j.tag, 'reservationRecord')
       await shot(page, `${prefix}-4-reserved`)
       await card.getByTestId('reservation-cancel').click()
-      await confirmDialog(page)
+      // The dialog of this page (every page has its own dialog host; an earlier page's is hidden).
+      await records.getByTestId('dialog').locator('.dlg__btn[data-value="confirm"]').click()
       await records.locator('[data-testid="reservation-card"][data-status="CANCELLED"]').first().waitFor({ timeout: 15_000 })
       assert.equal((await records.locator('[data-testid="reservation-card"]').first().getByTestId('tp-state').innerText()).trim(), j.words.cancelled)
       await shot(page, `${prefix}-5-cancelled`)
