@@ -53,6 +53,9 @@ import { stubsPlugin } from './modules/stubs/index.js'
 import { announcementsPlugin, createAnnouncements, type AnnouncementsOptions } from './modules/announcements/index.js'
 import { customerServicePlugin, type CustomerServiceOptions } from './modules/customer-service/index.js'
 import { registrationsPlugin, type RegistrationsOptions } from './modules/registrations/index.js'
+import { reservationsPlugin, type ReservationsOptions } from './modules/reservations/index.js'
+import { topicsPlugin } from './modules/topics/index.js'
+import { votesPlugin, type VotesOptions } from './modules/votes/index.js'
 import { accountsRoutes, createAccountsModule, type AccountsOptions } from './modules/accounts/index.js'
 import { registerH5 } from './http/static-h5.js'
 import { createHealthRepository } from './modules/health/repository.js'
@@ -123,6 +126,10 @@ export interface BuildAppOptions {
   customerService?: CustomerServiceOptions
   /** Registrations module options (tests: clock, test-only unguarded place taking); production passes none. */
   registrations?: RegistrationsOptions
+  /** Votes module options (tests: clock, test-only unguarded counting); production passes none. */
+  votes?: VotesOptions
+  /** Reservations module options (tests: clock, test-only unguarded place taking); production passes none. */
+  reservations?: ReservationsOptions
   /** Proxies whose x-forwarded-for is believed (http/trust-proxy.ts); default TRUST_PROXY, else none. */
   trustProxy?: TrustProxy
 }
@@ -256,5 +263,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(announcementsPlugin, { prefix: API_PREFIX, notices, options: opts.announcements })
   await app.register(customerServicePlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.customerService })
   await app.register(registrationsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { keySecret: secrets.ticketKeys, ...opts.registrations } })
+  // Votes read the order clock, so a DAILY vote's day turns on the same time line as orders in tests.
+  const votes = { now: opts.orders?.now, ...opts.votes }
+  await app.register(votesPlugin, { prefix: API_PREFIX, db: opts.db.db, options: votes })
+  await app.register(topicsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: votes })
+  await app.register(reservationsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now, ...opts.reservations } })
   return app
 }

@@ -104,7 +104,7 @@ await describeEachDb('catalog layouts', (env) => {
     assert.equal(topic.topicId, 'DRAMAFEST')
     assert.deepEqual(
       topic.components.map((c) => c.componentType),
-      ['PAGE_TITLE', 'ANCHOR_NAVIGATION', 'RICH_TEXT', 'IMAGES', 'VIDEO', 'SHOW_LIST', 'PRODUCT', 'COUPON', 'VOTE', 'ACTIVITY_ENROLL'],
+      ['PAGE_TITLE', 'ANCHOR_NAVIGATION', 'RICH_TEXT', 'IMAGES', 'VIDEO', 'SHOW_LIST', 'PRODUCT', 'COUPON', 'BANNER', 'VOTE', 'ACTIVITY_ENROLL'],
     )
     assert.match(String(comp(topic, 't-rich').config.html), /Winter Drama Festival/)
     // The rich text also comes as sanitised nodes: the intro and one paragraph a day (more than 50).

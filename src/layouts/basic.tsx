@@ -100,6 +100,33 @@ export function ActivityEnroll({ component }: RendererProps) {
   )
 }
 
+/** VENUE_RESERVATION: an entry to the reservable places (or one of them, by venueId). */
+export function VenueReservation({ component }: RendererProps) {
+  const title = str(component.config, 'title')
+  if (!title) return null
+  const id = str(component.config, 'venueId')
+  const open = () => void (id ? router.open('reservationDetail', { venueId: id }) : router.open('reservation'))
+  return (
+    <View className='lo-notice' data-testid='layout-reservation' onClick={open} {...pressable(title, { role: 'link' })}>
+      <Text className='lo-notice__text'>{title}</Text>
+      <Text className='lo-coupon__act'>{str(component.config, 'actText')}</Text>
+    </View>
+  )
+}
+
+/** VOTE: the merchant's question as an entry to the vote page (the vote's id in the config). */
+export function VoteEntry({ component }: RendererProps) {
+  const title = str(component.config, 'title')
+  const id = str(component.config, 'voteId')
+  if (!title || !id) return null
+  return (
+    <View className='lo-notice' data-testid='layout-vote' data-id={id} onClick={() => void router.open('voteDetail', { id })} {...pressable(title, { role: 'link' })}>
+      <Text className='lo-notice__text'>{title}</Text>
+      <Text className='lo-coupon__act'>{str(component.config, 'actText')}</Text>
+    </View>
+  )
+}
+
 export function PlainText({ component }: RendererProps) {
   const text = str(component.config, 'text')
   return text ? <Text className='lo-text'>{text}</Text> : null

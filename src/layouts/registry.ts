@@ -1,10 +1,10 @@
 /**
  * componentType → renderer. Kinds this screen does not render yet (coupon windows, membership,
- * votes, pop-up windows, orders...) map to null and render nothing, as do kinds the server
+ * pop-up windows, orders...) map to null and render nothing, as do kinds the server
  * may add later.
  */
 import type { ComponentType } from '../../types/catalog'
-import { ActivityEnroll, Announcement, CouponEntry, Divider, PageTitle, PlainText, PrivilegeCardEntry, RichTextBlock, SearchBar } from './basic'
+import { ActivityEnroll, Announcement, CouponEntry, Divider, PageTitle, PlainText, PrivilegeCardEntry, RichTextBlock, SearchBar, VenueReservation, VoteEntry } from './basic'
 import { ProductGoods } from './goods'
 import { Masonry } from './masonry'
 import { AnchorNavigation, VideoBlock } from './media'
@@ -42,8 +42,8 @@ export const RENDERERS: Record<ComponentType, Renderer | null> = {
   PRIVILEGE_CARD: PrivilegeCardEntry,
   TO_PAY_ORDER: null,
   SUBSCRIPTION: null,
-  VOTE: null,
-  VENUE_RESERVATION: null,
+  VOTE: VoteEntry,
+  VENUE_RESERVATION: VenueReservation,
   HOT_ROB: null,
   PRODUCT: ProductGoods,
   ACTIVITY_ENROLL: ActivityEnroll,

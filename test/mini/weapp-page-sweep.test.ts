@@ -70,6 +70,14 @@ function queriesWithIds(ids: Ids): Record<string, Query[]> {
     'packages/user/card-range/index': [{ cardId: 'MO-PC-YEAR' }, { cardId: 'MO-PC-SEASON', userCardInstanceId: 'UC0000000000' }],
     // MO-OS1: a seeded demo open show of shop 10001 (server/src/seed/registrations.ts).
     'packages/show/open-show-detail/index': [{ showId: 'MO-OS1' }],
+    // MO-TA1, MO-V1, MO-RV1: the seeded demo topic activity, vote and reservable place of shop 10001
+    // (server/src/seed/topics.ts, reservations.ts); the coupon template is one of the topic's.
+    'packages/show/topic-activity/index': [{ topicId: 'MO-TA1' }],
+    'packages/show/topic-coupon/index': [{ topicId: 'MO-TA1', couponTemplateId: 'MO-CP-NEW' }],
+    'packages/show/share-topic-activity/index': [{ topicId: 'MO-TA1' }, { topicId: 'MO-TA1', forbidShare: '1' }],
+    'packages/show/vote-detail/index': [{ id: 'MO-V1' }, { id: 'MO-V2' }],
+    'packages/show/reservation-detail/index': [{ venueId: 'MO-RV1' }],
+    'packages/show/reservation-order/index': [{ venueId: 'MO-RV1', slotId: 'MO-RV1-D2-10' }],
     'packages/order/invoice/index': [{ orderId: ids.orderId }],
     // No invoice of the sweep's buyer exists: the detail must settle on the server's not-found answer.
     'packages/order/invoice-detail/index': [{ invoiceId: 'INV0000000000' }],
@@ -106,9 +114,15 @@ const NEEDS_ID = new Set([
   'packages/user/card-range/index',
   'packages/order/combo/index',
   'packages/order/tied-sale/index',
+  'packages/show/topic-activity/index',
+  'packages/show/topic-coupon/index',
+  'packages/show/share-topic-activity/index',
+  'packages/show/vote-detail/index',
+  'packages/show/reservation-detail/index',
+  'packages/show/reservation-order/index',
 ])
 /** Pages that need a login and show their login entry to a guest instead (issue 15: the history page drew nothing). */
-const LOGIN_ENTRY: Record<string, string> = { 'packages/ticket/history/index': '.history-login' }
+const LOGIN_ENTRY: Record<string, string> = { 'packages/ticket/history/index': '.history-login', 'packages/show/reservation-record/index': '.rs-login' }
 const AUTH_PAGES = new Set(ROUTES.filter((r) => r.auth).map(pagePathOf))
 
 const appJson = JSON.parse(fs.readFileSync(path.join(WEAPP, 'app.json'), 'utf8')) as { pages: string[]; subPackages?: Array<{ root: string; pages: string[] }> }

@@ -573,6 +573,8 @@ function demoLayouts(spec: MerchantSpec, tt: (v: T3) => Translations): CatalogIn
     comp('c-enroll', 'ACTIVITY_ENROLL', { title: tt(['免费活动报名', '免費活動報名', 'Free events: register']), actText: tt(['去报名', '去報名', 'Register']), activityId: `${prefix}-OS1` }),
     // Privilege cards (seed/cards.ts): the entry a newcomer taps to the card list.
     comp('c-card', 'PRIVILEGE_CARD', { title: tt(['演出权益卡：购票享折扣', '演出權益卡：購票享折扣', 'Benefit cards: discounts on tickets']), actText: tt(['去看看', '去看看', 'See cards']) }),
+    // Venue reservations (seed/reservations.ts): the home's reservation entry.
+    comp('c-reserve', 'VENUE_RESERVATION', { title: tt(['场馆预约：后台参观', '場館預約：後台參觀', 'Reserve a visit: backstage tour']), actText: tt(['去预约', '去預約', 'Reserve']) }),
     comp('c-recommend', 'RECOMMENDED_LIST', { title: tt(['为你推荐', '為你推薦', 'Recommended for you']), query: { sortType: 'RECOMMEND', limit: 6 } }),
     comp('c-calendar', 'SHOW_CALENDAR', { title: tt(['演出日历', '演出日曆', 'Show calendar']), query: { sortType: 'TIME_ASC', limit: 10, cityFiltered: true } }),
     comp('c-concerts', 'THREE_COLUMN_SHOW', { title: tt(['热门演唱会', '熱門演唱會', 'Hot concerts']), query: { backendCategoryCode: 'CONCERT', limit: 6 } }),
@@ -599,7 +601,6 @@ function demoLayouts(spec: MerchantSpec, tt: (v: T3) => Translations): CatalogIn
         { title: tt(['剧目', '劇目', 'Shows']), componentId: 't-shows' },
         { title: tt(['视频', '影片', 'Video']), componentId: 't-video' },
         { title: tt(['周边', '周邊', 'Goods']), componentId: 't-goods' },
-        // The vote component renders once votes land; an anchor to a component not shown is left out.
         { title: tt(['投票', '投票', 'Vote']), componentId: 't-vote' },
       ],
     }),
@@ -617,7 +618,9 @@ function demoLayouts(spec: MerchantSpec, tt: (v: T3) => Translations): CatalogIn
       ],
     }),
     comp('t-coupon', 'COUPON', { couponTemplateIds: [] }),
-    comp('t-vote', 'VOTE', { voteId: 'V1' }),
+    // The festival's campaign page (seed/topics.ts): a content URL, so the shop's web-activity flag decides.
+    comp('t-activity', 'BANNER', { image: banner(7), title: tt(['戏剧节互动专区：领券、投票', '戲劇節互動專區：領券、投票', 'Festival corner: coupons and votes']), jumpType: 'URL', jumpTarget: `/topic-activity/${prefix}-TA1` }),
+    comp('t-vote', 'VOTE', { voteId: `${prefix}-V1`, title: tt(['你最想重温哪类剧目？', '你最想重溫哪類劇目？', 'Which kind of play should come back next year?']), actText: tt(['去投票', '去投票', 'Vote']) }),
     comp('t-enroll', 'ACTIVITY_ENROLL', { activityId: 'E1' }),
   ]
   const layout = (layoutId: string, page: LayoutPage, status: 'PUBLISHED' | 'DRAFT', title: T3, components: LayoutComponentRow[], topicId = '') => ({

@@ -21,6 +21,8 @@ import { seedAnnouncements } from './announcements.js'
 import { seedMembership } from './membership.js'
 import { seedRegistrations } from './registrations.js'
 import { seedCards } from './cards.js'
+import { seedTopics } from './topics.js'
+import { seedReservations } from './reservations.js'
 
 export interface SeedContext {
   db: Db
@@ -49,6 +51,8 @@ SEED_STEPS.push({ name: 'announcements', run: seedAnnouncements })
 SEED_STEPS.push({ name: 'membership', run: seedMembership })
 SEED_STEPS.push({ name: 'registrations', run: seedRegistrations })
 SEED_STEPS.push({ name: 'cards', run: seedCards })
+SEED_STEPS.push({ name: 'topics', run: seedTopics })
+SEED_STEPS.push({ name: 'reservations', run: seedReservations })
 
 export interface SeedReport {
   inserted: Record<string, number>

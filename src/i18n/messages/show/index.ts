@@ -11,6 +11,8 @@ import { seating } from './seating'
 import { bookingWaitList } from './waitlist'
 import { openShow } from './open-show'
 import { showCombos } from './combos'
+import { topics } from './topics'
+import { reservations } from './reservations'
 
 const withOrders = { ...browse, ...checked(browse, orders) }
 const withBookingMore = { ...withOrders, ...checked(withOrders, bookingMore) }
@@ -20,5 +22,7 @@ const withWaitList = { ...withSeating, ...checked(withSeating, bookingWaitList) 
 const withOpenShow = { ...withWaitList, ...checked(withWaitList, openShow) }
 
 const withCombos = { ...withOpenShow, ...checked(withOpenShow, showCombos) }
+const withTopics = { ...withCombos, ...checked(withCombos, topics) }
+const withReservations = { ...withTopics, ...checked(withTopics, reservations) }
 
-export const showMessages = withCombos
+export const showMessages = withReservations
