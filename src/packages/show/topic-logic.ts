@@ -10,6 +10,7 @@ import type { VoteView } from '../../../types/votes'
 import { t, type MessageKey } from '../../i18n'
 import { formatCents } from '../../utils/money'
 import { venueTime } from './open-show-logic'
+import './messages'
 
 const yuan = (cents: number) => formatCents(cents).replace(/\.00$/, '')
 
