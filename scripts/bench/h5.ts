@@ -184,6 +184,21 @@ function markdown(results: Array<{ name: string; path: string; median: Record<Fi
   return `${lines.join('\n')}\n`
 }
 
+/**
+ * One Lighthouse run; a run Lighthouse could not record (its NO_NAVSTART trace flake) is tried once
+ * more and said so, instead of losing the whole bench. A page that fails twice is a real failure.
+ */
+async function measuredRun(url: string, out: string): Promise<Run> {
+  try {
+    await lighthouse(url, out)
+    return readRun(out)
+  } catch (err) {
+    console.log(`  (lighthouse failed, run again once: ${(err as Error).message})`)
+    await lighthouse(url, out)
+    return readRun(out)
+  }
+}
+
 async function main(): Promise<void> {
   ensureBuild()
   const server = await startServerProcess({ ...pglitEnv(), H5_DIR })
@@ -195,8 +210,7 @@ async function main(): Promise<void> {
       const runs: Run[] = []
       for (let i = 0; i < RUNS; i++) {
         const out = path.join(tmp, `${page.name}-${i}.json`)
-        await lighthouse(server.url + page.path, out)
-        const run = readRun(out)
+        const run = await measuredRun(server.url + page.path, out)
         runs.push(run)
         console.log(
           `${page.name.padEnd(8)} run ${i + 1}: perf ${run.performance} a11y ${run.accessibility} bp ${run.bestPractices} LCP ${run.lcpMs} ms TBT ${run.tbtMs} ms CLS ${run.cls} JS ${run.jsTransferredKB} KB (benchmark index ${run.benchmarkIndex})`,
