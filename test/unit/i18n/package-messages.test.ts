@@ -44,6 +44,9 @@ function packagesUsedBy(text: string): Set<string> {
     if (pkg) used.add(pkg)
   }
   for (const [, prefix] of text.matchAll(/[`'"]([\w.]+\.)(?:\$\{|['"]\s*\+)/g)) {
+    // A page's title key built from a route name (`route.${name}`: the coming-soon page, the tab pages,
+    // the route table) names the route of the page that shows it, whose package registered its wording.
+    if (prefix === 'route.') continue
     for (const [key, pkg] of packageOfKey) if (key.startsWith(prefix)) used.add(pkg)
   }
   return used

@@ -14,6 +14,7 @@ import { waitList } from './waitlist'
 import { orderExpress } from './express'
 import { rebooks } from './rebooks'
 import { orderCombos } from './combos'
+import { orderRouteTitles } from './routes'
 
 const withPayments = { ...orders, ...checked(orders, payments) }
 const withBookingMore = { ...withPayments, ...checked(withPayments, bookingMore) }
@@ -29,4 +30,6 @@ const withExpress = { ...withWaitList, ...checked(withWaitList, orderExpress) }
 const withRebooks = { ...withExpress, ...checked(withExpress, rebooks) }
 const withCombos = { ...withRebooks, ...checked(withRebooks, orderCombos) }
 
-export const orderMessages = withCombos
+const withoutTitles = withCombos
+
+export const orderMessages = { ...withoutTitles, ...checked(withoutTitles, orderRouteTitles) }

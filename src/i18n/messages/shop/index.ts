@@ -6,5 +6,8 @@
 import { checked } from '../merge'
 import { goods } from './goods'
 import { stubs } from './stubs'
+import { shopRouteTitles } from './routes'
 
-export const shopMessages = { ...goods, ...checked(goods, stubs) }
+const withoutTitles = { ...goods, ...checked(goods, stubs) }
+
+export const shopMessages = { ...withoutTitles, ...checked(withoutTitles, shopRouteTitles) }

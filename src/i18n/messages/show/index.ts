@@ -13,6 +13,7 @@ import { openShow } from './open-show'
 import { showCombos } from './combos'
 import { topics } from './topics'
 import { reservations } from './reservations'
+import { showRouteTitles } from './routes'
 
 const withOrders = { ...browse, ...checked(browse, orders) }
 const withBookingMore = { ...withOrders, ...checked(withOrders, bookingMore) }
@@ -25,4 +26,6 @@ const withCombos = { ...withOpenShow, ...checked(withOpenShow, showCombos) }
 const withTopics = { ...withCombos, ...checked(withCombos, topics) }
 const withReservations = { ...withTopics, ...checked(withTopics, reservations) }
 
-export const showMessages = withReservations
+const withoutTitles = withReservations
+
+export const showMessages = { ...withoutTitles, ...checked(withoutTitles, showRouteTitles) }

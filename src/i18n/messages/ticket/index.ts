@@ -7,7 +7,10 @@ import { checked } from '../merge'
 import { tickets } from './tickets'
 import { transfers } from './transfers'
 import { realName } from './real-name'
+import { ticketRouteTitles } from './routes'
 
 const withTransfers = { ...tickets, ...checked(tickets, transfers) }
 
-export const ticketMessages = { ...withTransfers, ...checked(withTransfers, realName) }
+const withoutTitles = { ...withTransfers, ...checked(withTransfers, realName) }
+
+export const ticketMessages = { ...withoutTitles, ...checked(withoutTitles, ticketRouteTitles) }

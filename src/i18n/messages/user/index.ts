@@ -12,6 +12,7 @@ import { coupons } from './coupons'
 import { notices } from './notices'
 import { membership } from './membership'
 import { cards } from './cards'
+import { userRouteTitles } from './routes'
 
 const withAddressbook = { ...account, ...checked(account, addressbook) }
 const withBookingMore = { ...withAddressbook, ...checked(withAddressbook, bookingMore) }
@@ -24,4 +25,6 @@ const withMembership = { ...withNotices, ...checked(withNotices, membership) }
 
 const withCards = { ...withMembership, ...checked(withMembership, cards) }
 
-export const userMessages = withCards
+const withoutTitles = withCards
+
+export const userMessages = { ...withoutTitles, ...checked(withoutTitles, userRouteTitles) }

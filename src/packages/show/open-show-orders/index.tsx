@@ -1,5 +1,6 @@
 /** The buyer's registrations (/open-show/orders/list, auth). */
 import { useTitle } from '../../../components/form'
+import '../messages'
 import { t } from '../../../i18n'
 import { RegistrationsPage } from '../registrations-page'
 
