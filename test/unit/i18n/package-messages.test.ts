@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { hasMessage, t } from '../../../src/i18n'
-import { SUB_PACKAGES } from '../../../src/router/routes'
+import { ROUTES, SUB_PACKAGES } from '../../../src/router/routes'
 
 const ROOT = path.resolve(__dirname, '../../..')
 const SRC = path.join(ROOT, 'src')
@@ -65,6 +65,19 @@ describe('subpackage dictionaries', () => {
       }
     }
     expect(missing).toEqual([])
+  })
+
+  it("give every subpackage page its title: each route's title key lives in main or in its own package", () => {
+    const misplaced: string[] = []
+    for (const route of ROUTES) {
+      const where = packageOfKey.get(`route.${route.name}`) ?? 'main'
+      if (where !== 'main' && where !== route.pkg) misplaced.push(`route.${route.name} is in ${where}, the page is in ${route.pkg}`)
+    }
+    expect(misplaced).toEqual([])
+    // The coming-soon pages show only their title, so nothing above makes them register the wording.
+    const comingSoon = sourceFiles(path.join(SRC, 'packages')).filter((f) => fs.readFileSync(f, 'utf8').includes('components/coming-soon'))
+    expect(comingSoon.length).toBeGreaterThan(0)
+    for (const file of comingSoon) expect([path.relative(ROOT, file), fs.readFileSync(file, 'utf8').includes("import '../messages'")]).toEqual([path.relative(ROOT, file), true])
   })
 
   it('exist only for real subpackages, each with its registering messages.ts', () => {
