@@ -17,7 +17,9 @@ import { COUPON_EXPIRY_REMINDERS_JOB } from '../src/modules/reminders/coupon-exp
 import { createSandboxSubscribeSender } from '../src/modules/reminders/subscribe-sender.js'
 import { DEMO_MERCHANTS } from '../../types/api.js'
 import { startServer, type RunningServer } from '../src/server.js'
-import { dbTargets } from './helpers.js'
+import { alsoOnPglite, dbTargets } from './helpers.js'
+
+alsoOnPglite('reminders ride the job queue, which runs on the embedded database too')
 
 const MACAU = DEMO_MERCHANTS.MACAU
 let phoneCounter = 0

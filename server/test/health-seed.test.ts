@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm'
 import { API_PREFIX } from '../../types/api.js'
 import type { Db } from '../src/db/client.js'
 import { seedAll, seedIfEmpty } from '../src/seed/index.js'
-import { describeEachDb, envelopeOf } from './helpers.js'
+import { alsoOnPglite, describeEachDb, envelopeOf } from './helpers.js'
+
+alsoOnPglite('npm start seeds the embedded database: the seed must be deterministic there too')
 
 const TABLES = ['merchants', 'merchant_languages', 'merchant_login_areas', 'merchant_bottom_navigations']
 

@@ -1,6 +1,6 @@
 /**
- * Test helpers: every suite runs against a fresh PGlite in a temp dir, and against real PostgreSQL when
- * one is reachable (DATABASE_URL, else a local server as root or postgres). Each PostgreSQL run gets its
+ * Test helpers: suites run against real PostgreSQL when one is reachable (DATABASE_URL, else a local
+ * server as root or postgres), and some also against a fresh PGlite in a temp dir (dbTargets()). Each PostgreSQL run gets its
  * own database (storefront_test_<pid>_<ts>_<n>), dropped at the end. Both start as copies of the run's
  * migrated and seeded templates when scripts/test-server.mjs made them (db-template.ts).
  */
@@ -86,24 +86,41 @@ async function openTestPostgres(adminUrl: string): Promise<TestDb> {
   }
 }
 
-let targetsPromise: Promise<DbTarget[]> | undefined
+let adminUrlPromise: Promise<string | undefined> | undefined
+let embeddedToo = false
 
-/** PGlite always; PostgreSQL when reachable, otherwise a skipped target that says why. */
-export function dbTargets(): Promise<DbTarget[]> {
-  targetsPromise ??= (async () => {
-    const adminUrl = await findPostgresAdminUrl()
-    const pg: DbTarget = adminUrl
-      ? { kind: 'postgres', open: () => openTestPostgres(adminUrl) }
-      : {
-          kind: 'postgres',
-          skip: process.env.DATABASE_URL
-            ? 'PostgreSQL at DATABASE_URL is not reachable'
-            : 'no PostgreSQL reachable (DATABASE_URL unset and nothing on 127.0.0.1:5432 as root or postgres)',
-          open: () => Promise.reject(new Error('skipped')),
-        }
-    return [{ kind: 'pglite', open: openTestPglite }, pg]
-  })()
-  return targetsPromise
+/**
+ * Marks this suite file as one that runs on the embedded PGlite as well as on PostgreSQL: call it at
+ * the top of the file, before its suites, with the reason. See dbTargets().
+ */
+export function alsoOnPglite(_why: string): void {
+  embeddedToo = true
+}
+
+/**
+ * The databases a suite runs on. PostgreSQL, what production runs, takes every suite. The embedded
+ * PGlite (`npm start`'s zero-install default) takes the suites that call alsoOnPglite(): where PGlite
+ * behaves differently (its single connection, the job queue, shutdown) and the core buy path; every
+ * H5 e2e journey (test/e2e) runs on PGlite as well. Running each of the hundred suites on both cost
+ * half the CI time and found nothing the PostgreSQL run did not; SERVER_TEST_DATABASES=both brings it
+ * back (before a change to the database layer). With no PostgreSQL reachable, every suite runs on
+ * PGlite and the PostgreSQL runs are skipped with the reason.
+ */
+export async function dbTargets(): Promise<DbTarget[]> {
+  adminUrlPromise ??= findPostgresAdminUrl()
+  const adminUrl = await adminUrlPromise
+  if (!adminUrl) {
+    const skip = process.env.DATABASE_URL
+      ? 'PostgreSQL at DATABASE_URL is not reachable'
+      : 'no PostgreSQL reachable (DATABASE_URL unset and nothing on 127.0.0.1:5432 as root or postgres)'
+    return [
+      { kind: 'pglite', open: openTestPglite },
+      { kind: 'postgres', skip, open: () => Promise.reject(new Error('skipped')) },
+    ]
+  }
+  const pg: DbTarget = { kind: 'postgres', open: () => openTestPostgres(adminUrl) }
+  if (embeddedToo || process.env.SERVER_TEST_DATABASES === 'both') return [{ kind: 'pglite', open: openTestPglite }, pg]
+  return [{ kind: 'pglite', skip: 'runs on PostgreSQL only (SERVER_TEST_DATABASES=both adds PGlite)', open: openTestPglite }, pg]
 }
 
 export interface TestEnv {

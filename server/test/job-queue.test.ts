@@ -17,7 +17,9 @@ import { SALE_REMINDERS_JOB } from '../src/modules/reminders/sending.js'
 import { createSandboxSubscribeSender } from '../src/modules/reminders/subscribe-sender.js'
 import { DEMO_MERCHANTS } from '../../types/api.js'
 import { startServer, type RunningServer } from '../src/server.js'
-import { dbTargets } from './helpers.js'
+import { alsoOnPglite, dbTargets } from './helpers.js'
+
+alsoOnPglite('the job queue keeps its own schema and locks on the embedded database npm start runs')
 
 const MACAU = DEMO_MERCHANTS.MACAU
 const PRE_SALE = 'MO006'

@@ -21,6 +21,9 @@ import {
   stockOf,
   type Buyer,
 } from './orders-helpers.js'
+import { alsoOnPglite } from './helpers.js'
+
+alsoOnPglite('the core booking path on the embedded database npm start runs')
 
 const CREATE = '/buyer/v5/create_order'
 

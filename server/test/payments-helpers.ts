@@ -92,7 +92,7 @@ export async function describePayments(
 ): Promise<void> {
   for (const target of await dbTargets()) {
     if (o.postgresOnly && target.kind !== 'postgres') continue
-    const skip = target.skip ? `${target.skip} — concurrency needs real PostgreSQL connections` : undefined
+    const skip = target.skip && o.postgresOnly ? `${target.skip} — concurrency needs real PostgreSQL connections` : target.skip
     describe(`${name} [${target.kind}]`, { skip }, () => {
       let env: PaymentsEnv | undefined
       let extension: SuiteExtension | undefined

@@ -37,6 +37,9 @@ import {
   tradeNoOf,
   type Buyer,
 } from './payments-helpers.js'
+import { alsoOnPglite } from './helpers.js'
+
+alsoOnPglite('the core payment path on the embedded database npm start runs')
 
 await describePayments('payments', (env) => {
   let alice: Buyer

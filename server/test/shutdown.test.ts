@@ -14,7 +14,9 @@ import { API_PREFIX } from '../../types/api.js'
 import { ok } from '../src/http/envelope.js'
 import { REPO_ROOT, SERVER_DIR } from '../src/paths.js'
 import { startServer, type RunningServer } from '../src/server.js'
-import { dbTargets, envelopeOf } from './helpers.js'
+import { alsoOnPglite, dbTargets, envelopeOf } from './helpers.js'
+
+alsoOnPglite('the embedded database closes in-process: shutdown must wait for the request in flight')
 
 for (const target of await dbTargets()) {
   describe(`graceful shutdown [${target.kind}]`, { skip: target.skip }, () => {

@@ -14,7 +14,9 @@ import { rowsOf } from '../src/db/raw.js'
 import { ticketTransfers } from '../src/db/schema.js'
 import { TRANSFER_EXPIRY_JOB } from '../src/modules/transfers/index.js'
 import { startServer } from '../src/server.js'
-import { dbTargets } from './helpers.js'
+import { alsoOnPglite, dbTargets } from './helpers.js'
+
+alsoOnPglite('transfer expiry rides the job queue, which runs on the embedded database too')
 
 /** A transfer row whose deadline is `inMs` from now (the job looks only at state and deadline). */
 async function openTransfer(db: Db, inMs: number): Promise<string> {

@@ -23,7 +23,7 @@ const LANGS = [
     tag: 'zh-MO',
     buyer: { query: 'zh-MO', area: '853', phone: '66030001' },
     topic: '冬季戲劇節',
-    anchors: ['劇目', '影片', '周邊'],
+    anchors: ['劇目', '影片', '周邊', '投票'],
     fav: { add: '收藏', on: '已收藏' },
     member: '會員8.5折',
     nearest: '距離最近',
@@ -35,7 +35,7 @@ const LANGS = [
     tag: 'zh-CN',
     buyer: { query: 'zh', area: '86', phone: '13900030002' },
     topic: '冬季戏剧节',
-    anchors: ['剧目', '视频', '周边'],
+    anchors: ['剧目', '视频', '周边', '投票'],
     fav: { add: '收藏', on: '已收藏' },
     member: '会员8.5折',
     nearest: '距离最近',
@@ -47,7 +47,7 @@ const LANGS = [
     tag: 'en-US',
     buyer: { query: 'en', area: '852', phone: '91230003' },
     topic: 'Winter Drama Festival',
-    anchors: ['Shows', 'Video', 'Goods'],
+    anchors: ['Shows', 'Video', 'Goods', 'Vote'],
     fav: { add: 'Favourite', on: 'Favourited' },
     member: 'Members 15% off',
     nearest: 'Nearest',
@@ -102,7 +102,7 @@ for (const lang of LANGS) {
       assert.equal(await topic.locator('[data-topic]').getAttribute('data-topic'), 'DRAMAFEST')
       assert.equal((await topic.locator('.lo-page-title').innerText()).trim(), lang.topic)
 
-      // Anchors: the vote component is not rendered yet, so its anchor is left out.
+      // Anchors: one for each anchored component the page renders, the vote included.
       const anchors = topic.getByTestId('layout-anchors').locator('.lo-anchors__item')
       assert.deepEqual((await anchors.allInnerTexts()).map((x) => x.trim()), [...lang.anchors])
 
@@ -138,8 +138,8 @@ for (const lang of LANGS) {
       assert.match(counts[0] ?? '', /99\+/)
       assert.match(counts[1] ?? '', /35/)
 
-      // Tapping an anchor scrolls its component to the top of the screen; the last one (goods) as far as
-      // the page goes, which brings it wholly into view.
+      // Tapping an anchor scrolls its component to the top of the screen (or as far as the page goes),
+      // which brings it wholly into view.
       const rect = (id: string) =>
         page.evaluate((cid) => {
           const r = document.querySelector(`.taro_page:not([style*="display: none"]) [data-component-id="${cid}"]`)?.getBoundingClientRect()

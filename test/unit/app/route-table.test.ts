@@ -3,6 +3,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { PRELOAD_RULES, ROUTES, ROUTE_BY_NAME, SUB_PACKAGES, TAB_ROUTES, pagePathOf } from '../../../src/router/routes'
 import { hasMessage } from '../../../src/i18n'
+// A subpackage route's title lives in its package's dictionary, which its page registers on load.
+import '../../../src/packages/show/messages'
+import '../../../src/packages/ticket/messages'
+import '../../../src/packages/shop/messages'
+import '../../../src/packages/user/messages'
+import '../../../src/packages/order/messages'
 
 const SRC = path.resolve(__dirname, '../../../src')
 
