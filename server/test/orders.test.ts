@@ -5,7 +5,10 @@
  */
 import assert from 'node:assert/strict'
 import { it } from 'node:test'
+import { eq } from 'drizzle-orm'
 import { ORDER_STATUS } from '../../types/orders.js'
+import { orders } from '../src/db/schema.js'
+import { timeOrderedId } from '../src/lib/ids.js'
 import { idCardCheckChar, parseIdCard } from '../src/modules/orders/id-card.js'
 import { sweepExpiredOrders } from '../src/modules/orders/index.js'
 import {
@@ -220,6 +223,29 @@ await describeOrders('orders', (env) => {
     // The released tickets sell again.
     assert.equal((await as(env().app, bob).post(CREATE, createBody(tier, 4, freshKey()))).statusCode, 200)
     await assertInvariant(db, tier)
+  })
+
+  it('a new order whose id is taken already (another process, the same millisecond) is placed under a fresh id', async () => {
+    const db = env().db.handle.db
+    const tier = await makeTier(db, { capacity: 10 })
+    const first = await as(env().app, alice).post(CREATE, createBody(tier, 1, freshKey()))
+    assert.equal(first.statusCode, 200, first.comments)
+    // The next id this process will give at the order clock's time, taken by an order of another
+    // process: a copy of the first order under that id.
+    const now = env().orderClock.now
+    const peek = timeOrderedId('', now)
+    const taken = `${now}${String((Number(peek.slice(String(now).length)) + 1) % 1_000_000).padStart(6, '0')}`
+    const [row] = await db.select().from(orders).where(eq(orders.orderId, (first.data as { orderId: string }).orderId))
+    assert.ok(row)
+    await db.insert(orders).values({ ...row, orderId: taken, orderNumber: taken, idempotencyKey: freshKey() })
+
+    const res = await as(env().app, bob).post(CREATE, createBody(tier, 2, freshKey()))
+    assert.equal(res.statusCode, 200, res.comments)
+    const placed = (res.data as { orderId: string }).orderId
+    assert.notEqual(placed, taken)
+    const [mine] = await db.select().from(orders).where(eq(orders.orderId, placed))
+    assert.equal(mine?.userId, bob.userId)
+    assert.equal((await db.select().from(orders).where(eq(orders.orderId, taken)))[0]?.userId, alice.userId, 'the other order is untouched')
   })
 
   it('a free order succeeds at once and sells directly; it cannot be cancelled', async () => {

@@ -5,7 +5,7 @@
  * and the card of an order. Using a card on a ticket order is the orders path's (cards/booking.ts).
  * "Not found" is the same for a missing card or order and another buyer's.
  */
-import { createHash, randomInt } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import type { CardCreateRequest, CardCreateResponse, CardOfOrder, CardRange, CardTemplate, CardTemplateList, UserCard, UserCardPage } from '../../../../types/cards.js'
 import { ORDER_STATE } from '../../../../types/orders.js'
 import type { Db } from '../../db/client.js'
@@ -19,6 +19,7 @@ import { templateView, userCardView, type Viewer } from './present.js'
 import { createCardsRepository, type OrderRow } from './repository.js'
 import { sellHeldCard, takeCard } from './stock.js'
 import type { CardFailureReason } from '../../../../types/cards.js'
+import { timeOrderedId } from '../../lib/ids.js'
 
 export const DEFAULT_RESERVE_SECONDS = 15 * 60
 const RANGE_LIMIT = 50
@@ -45,7 +46,7 @@ class CardAbort extends Error {
   }
 }
 
-const newId = (prefix: string, now: number) => `${prefix}${now}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+const newId = timeOrderedId
 
 function createResponse(o: Pick<OrderRow, 'orderId' | 'state' | 'unpaidTransactionIds' | 'payAmountCents' | 'reserveUntil'>, replayed: boolean): CardCreateResponse {
   const unpaid = o.state === ORDER_STATE.Unpaid

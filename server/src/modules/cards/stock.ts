@@ -7,10 +7,10 @@
  * N buyers on the last card queue on that row and only the first finds one left. `unguarded` (TEST
  * ONLY) reads then writes, the classic lost update, so a test can show the race is real.
  */
-import { randomInt } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { cardOrders, cardTemplates, userCards } from '../../db/schema-cards.js'
+import { timeOrderedId } from '../../lib/ids.js'
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -56,7 +56,7 @@ async function issueCard(db: Db, o: typeof cardOrders.$inferSelect, paidAt: Date
     .insert(userCards)
     .values({
       merchantId: o.merchantId,
-      userCardInstanceId: `UC${paidAt.getTime()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`,
+      userCardInstanceId: timeOrderedId('UC', paidAt.getTime()),
       userId: o.userId,
       cardId: o.cardId,
       orderId: o.orderId,

@@ -7,7 +7,7 @@
  * created order gets its order, not "sold out"). That keeps the hot path of a rush to the session read
  * plus one statement.
  */
-import { createHash, randomInt } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { ORDER_STATE, ORDER_STATE_NAMES, type CreateOrderResponse, type OrderStateCode } from '../../../../types/orders.js'
 import { addOnAddress, takeAddOns } from '../products/add-ons.js'
 import { holdSeats } from '../seating/stock.js'
@@ -24,6 +24,7 @@ import { cardAskOf, cardForQuote, refusePrivilege } from './privilege.js'
 import { promotionPricing, refuseExtrasWithPromotion } from './promotion.js'
 import { quote, type Quote } from './quote.js'
 import type { NewOrder, NewOrderLine, OrderRow, OrdersRepository } from './repository.js'
+import { isDuplicateKey, timeOrderedId } from '../../lib/ids.js'
 
 export const DEFAULT_RESERVE_SECONDS = 15 * 60
 
@@ -57,9 +58,6 @@ function requestHash(input: CreateInput): string {
   return createHash('sha256').update(body).digest('hex')
 }
 
-function newId(prefix: string, now: number): string {
-  return `${prefix}${now}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
-}
 
 /** What is refused before quoting: a foreign or stale pass, coupons or points with a promotion, privilege parameters. */
 function refuseExtras(ctx: OrdersContext, caller: Caller, input: CreateInput) {
@@ -84,7 +82,7 @@ function draftOrder(
   const { coupon, priced, card } = discounts
   const payAmount = v.total - (card?.cents ?? 0) - priced.discount + v.addOnCents
   const free = payAmount === 0
-  const orderId = newId('', t)
+  const orderId = timeOrderedId('', t)
   const order: NewOrder = {
     orderId,
     merchantId: caller.merchantId,
@@ -101,7 +99,7 @@ function draftOrder(
     addressId: v.deliverMethod === 'EXPRESS' ? (input.addressId ?? null) : null,
     promotionId: v.promotion?.promotionId ?? null,
     audienceIds: input.audienceIds ?? [],
-    unpaidTransactionIds: free ? [] : [newId('T', t)],
+    unpaidTransactionIds: free ? [] : [timeOrderedId('T', t)],
     idempotencyKey: input.idempotencyKey,
     requestHash: hash,
     reserveUntil: new Date(t + reserveSeconds * 1000),
@@ -287,10 +285,25 @@ async function replay(ctx: OrdersContext, caller: Caller, input: CreateInput, ha
   return done(createResponse(await fresh(ctx, existing), true))
 }
 
+/**
+ * An attempt again when its new order id was taken (another process, the same millisecond, the same
+ * six digits: lib/ids.ts). The attempt wrote nothing (one statement, or a rolled-back transaction),
+ * and the next one drafts a new id.
+ */
+async function withFreshIdOnClash<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt()
+    } catch (err) {
+      if (tries >= 3 || !isDuplicateKey(err, 'orders_pkey')) throw err
+    }
+  }
+}
+
 /** Create an order, or answer a retry of a created one with that order. */
 export async function createOrder(ctx: OrdersContext, caller: Caller, input: CreateInput): Promise<Outcome<CreateOrderResponse>> {
   const hash = requestHash(input)
-  const attempt = await createAttempt(ctx, caller, input, hash)
+  const attempt = await withFreshIdOnClash(() => createAttempt(ctx, caller, input, hash))
   if (attempt.ok) return done(createResponse(attempt.value, false))
   // Refused, or another request with the same key committed first: answer with its order.
   return (await replay(ctx, caller, input, hash)) ?? attempt

@@ -6,7 +6,7 @@
  * paths. Idempotent per buyer and key; "not found" is the same for a missing order, another buyer's
  * and a ticket order.
  */
-import { createHash, randomInt } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { ORDER_STATE } from '../../../../types/orders.js'
 import type {
   GoodsConfirmRequest,
@@ -30,6 +30,7 @@ import { posterIn, specTranslations } from './present.js'
 import { takeSkus } from './stock.js'
 import { goodsCoupons } from './goods-coupons.js'
 import { lockCouponForOrder } from '../orders/coupons.js'
+import { timeOrderedId } from '../../lib/ids.js'
 
 export const DEFAULT_RESERVE_SECONDS = 15 * 60
 
@@ -56,7 +57,7 @@ function requestHash(req: GoodsCreateRequest, q: GoodsQuote): string {
     .digest('hex')
 }
 
-const newId = (prefix: string, now: number) => `${prefix}${now}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+const newId = timeOrderedId
 
 function itemStatus(order: OrderRow, side: GoodsSideRow | undefined): GoodsItemStatus {
   if (order.state === ORDER_STATE.Unpaid) return 'UNPAID'

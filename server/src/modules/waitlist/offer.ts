@@ -7,7 +7,6 @@
  *    unpaid order holding them until the offer's deadline (one transaction under the tier's lock);
  * 4. the offers not yet told are told (SMS in the buyer's language, once).
  */
-import { randomInt } from 'node:crypto'
 import { ORDER_STATE } from '../../../../types/orders.js'
 import type { Lang } from '../../../../types/lang.js'
 import { pickTranslation } from '../../i18n/translations.js'
@@ -17,6 +16,7 @@ import { DEFAULT_MAX_PER_BUYER } from '../orders/quote.js'
 import { createOrdersRepository, type NewOrder } from '../orders/repository.js'
 import { wlm } from './messages.js'
 import type { EntryRow, WaitListRepository } from './repository.js'
+import { timeOrderedId } from '../../lib/ids.js'
 
 export interface OfferOptions {
   now: () => number
@@ -39,9 +39,7 @@ class Stop extends Error {}
 
 const BATCH = 200
 
-function newId(prefix: string, t: number): string {
-  return `${prefix}${t}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
-}
+const newId = timeOrderedId
 
 export function createOfferEngine(repo: WaitListRepository, opts: OfferOptions) {
   /** One offer to the first in line of a tier; 'NONE' when nobody waits or nothing is free for them. */
