@@ -88,7 +88,8 @@ export interface TicketPublicKey {
   publicKey: string
 }
 
-export type CheckInOutcome = 'ADMITTED' | 'ALREADY_ADMITTED' | 'REVOKED' | 'INVALID' | 'WRONG_SESSION' | 'NOT_YET_VALID' | 'EXPIRED' | 'REFUNDED'
+/** UNNAMED: the show takes its holders' names and this ticket has none yet (real-name entry, issue 19). */
+export type CheckInOutcome = 'ADMITTED' | 'ALREADY_ADMITTED' | 'REVOKED' | 'INVALID' | 'WRONG_SESSION' | 'NOT_YET_VALID' | 'EXPIRED' | 'REFUNDED' | 'UNNAMED'
 
 export interface CheckInRequest {
   code: string

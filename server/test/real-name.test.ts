@@ -10,11 +10,13 @@ import assert from 'node:assert/strict'
 import { it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import type { RealNameOverview, RealNameTicket } from '../../types/real-name.js'
+import type { TicketDetail } from '../../types/tickets.js'
 import type { Db } from '../src/db/client.js'
 import { orderAudiences, orderShowRules } from '../src/db/schema.js'
 import { idCardCheckChar } from '../src/modules/orders/id-card.js'
 import { loginBuyer, makeTier } from './orders-helpers.js'
 import { as, buyPaid, describeRefunds, startsIn, ticketRows, type Buyer, type RefundsEnv } from './refunds-helpers.js'
+import { scan } from './tickets-helpers.js'
 import type { FastifyInstance } from 'fastify'
 
 let serial = 0
@@ -31,6 +33,11 @@ const overview = async (app: FastifyInstance, b: Buyer, orderId: string, lang?: 
 const bind = async (app: FastifyInstance, b: Buyer, ticketId: string, body: unknown, lang?: string) => {
   const res = await as(app, b).post(`/buyer/v1/tickets/${ticketId}/real_name`, body, { lang })
   return { ...res, data: res.data as RealNameTicket | null }
+}
+const codeOf = async (app: FastifyInstance, b: Buyer, ticketId: string) => {
+  const code = ((await as(app, b).get(`/buyer/v1/tickets/${ticketId}`)).data as TicketDetail | null)?.code?.code
+  assert.ok(code, 'the ticket has an entry code')
+  return code
 }
 const attendee = async (app: FastifyInstance, b: Buyer, name: string) => {
   const res = await as(app, b).post('/buyer/v1/user_audiences', { name, idType: 'ID_CARD', idNo: idCard() })
@@ -85,6 +92,28 @@ await describeRefunds('real-name entry', (env) => {
     const rows = await ticketRows(tdb.handle.db, bought.orderId)
     assert.deepEqual(rows.map((t) => t.holderName), ['张三', '李四'])
     assert.deepEqual((await overview(app, alice, bought.orderId)).data?.tickets.map((t) => t.block), ['NAMED', 'NAMED'])
+  })
+
+  it('the door admits a named ticket only: an unnamed one is refused, localised, and stays valid', async () => {
+    const { app, db: tdb } = env()
+    const bought = await realNameOrder(env(), alice)
+    const [unnamed, named] = bought.tickets
+    assert.ok(unnamed && named)
+    assert.equal((await bind(app, alice, named.ticketId, { audienceId: await attendee(app, alice, '郑九') })).statusCode, 200)
+
+    const refused = await scan(app, await codeOf(app, alice, unnamed.ticketId), { merchant: alice.merchant, lang: 'en' })
+    assert.equal(refused.data?.outcome, 'UNNAMED')
+    assert.match(refused.data?.message ?? '', /no named attendee/)
+    const zh = await scan(app, await codeOf(app, alice, unnamed.ticketId), { merchant: alice.merchant, lang: 'zh-MO' })
+    assert.match(zh.data?.message ?? '', /尚未實名/)
+    const states = async () => Object.fromEntries((await ticketRows(tdb.handle.db, bought.orderId)).map((t) => [t.ticketId, t.state]))
+    assert.deepEqual(await states(), { [unnamed.ticketId]: 'VALID', [named.ticketId]: 'VALID' })
+
+    assert.equal((await scan(app, await codeOf(app, alice, named.ticketId), { merchant: alice.merchant })).data?.outcome, 'ADMITTED')
+    // Named at last, the refused ticket gets in too.
+    assert.equal((await bind(app, alice, unnamed.ticketId, { audienceId: await attendee(app, alice, '冯十') })).statusCode, 200)
+    assert.equal((await scan(app, await codeOf(app, alice, unnamed.ticketId), { merchant: alice.merchant })).data?.outcome, 'ADMITTED')
+    assert.deepEqual(await states(), { [unnamed.ticketId]: 'ADMITTED', [named.ticketId]: 'ADMITTED' })
   })
 
   it('bad input gets a localised refusal and changes nothing; another buyer\'s things answer not found', async () => {

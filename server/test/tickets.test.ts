@@ -424,7 +424,7 @@ await describeTickets('tickets', (env) => {
 
   it('words every check-in outcome in the three languages', async () => {
     const { checkInMessage } = await import('../src/modules/tickets/messages.js')
-    const outcomes: CheckInResponse['outcome'][] = ['ADMITTED', 'ALREADY_ADMITTED', 'REVOKED', 'INVALID', 'WRONG_SESSION', 'NOT_YET_VALID', 'EXPIRED', 'REFUNDED']
+    const outcomes: CheckInResponse['outcome'][] = ['ADMITTED', 'ALREADY_ADMITTED', 'REVOKED', 'INVALID', 'WRONG_SESSION', 'NOT_YET_VALID', 'EXPIRED', 'REFUNDED', 'UNNAMED']
     for (const o of outcomes) {
       const texts = (['zh-CN', 'zh-MO', 'en-US'] as const).map((l) => checkInMessage(l, o, { time: '2030-01-01 20:00' }))
       assert.equal(new Set(texts).size >= 2, true, `${o}: ${texts.join(' / ')}`)

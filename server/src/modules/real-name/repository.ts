@@ -7,7 +7,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { retryOnConflict } from '../../db/conflicts.js'
-import { orderAudiences, orderShowRules, tickets } from '../../db/schema.js'
+import { orderAudiences, tickets } from '../../db/schema.js'
+import { showTakesNames } from './takes-names.js'
 import { createRefundsRepository, type RefundsRepository, type TicketRow } from '../refunds/repository.js'
 
 export type AudienceRow = typeof orderAudiences.$inferSelect
@@ -38,13 +39,7 @@ export function createRealNameRepository(db: Db): RealNameRepository {
       const [row] = await db.select().from(tickets).where(and(eq(tickets.merchantId, merchantId), eq(tickets.ticketId, ticketId)))
       return row ?? null
     },
-    async takesNames(merchantId, showId) {
-      const [row] = await db
-        .select({ required: orderShowRules.realNameRequired, entry: orderShowRules.realNameEntry })
-        .from(orderShowRules)
-        .where(and(eq(orderShowRules.merchantId, merchantId), eq(orderShowRules.showId, showId)))
-      return !!row && (row.required || row.entry)
-    },
+    takesNames: (merchantId, showId) => showTakesNames(db, merchantId, showId),
     async findAudience(merchantId, userId, audienceId) {
       const [row] = await db
         .select()

@@ -24,6 +24,7 @@ export const ticketMessages = {
   'checkIn.NOT_YET_VALID': entry('入场码尚未生效', '入場碼尚未生效', 'This code is not valid yet'),
   'checkIn.EXPIRED': entry('门票已过期', '門票已過期', 'This ticket has expired'),
   'checkIn.REFUNDED': entry('该票已退票，不可入场', '該票已退票，不可入場', 'This ticket was refunded and cannot be used'),
+  'checkIn.UNNAMED': entry('该票尚未实名，请购票人先为门票填写观演人后入场', '該票尚未實名，請購票人先為門票填寫觀演人後入場', 'This ticket has no named attendee yet: the buyer must name one before entry'),
 
   'entry.E_TICKET.show': entry('入场时请出示此二维码，由工作人员扫码验票', '入場時請出示此二維碼，由工作人員掃碼驗票', 'Show this QR code at the entrance for staff to scan'),
   'entry.E_TICKET.once': entry('每张票仅可入场一次；刷新入场码后旧码失效', '每張票僅可入場一次；刷新入場碼後舊碼失效', 'Each ticket admits once; renewing the code cancels the old one'),

@@ -32,6 +32,7 @@ import {
   tickets,
 } from '../../db/schema.js'
 import { merchantRowsByIds } from '../../db/rows-by-ids.js'
+import { showTakesNames } from '../real-name/takes-names.js'
 import type { TicketState } from '../../../../types/tickets.js'
 
 export type TicketRow = typeof tickets.$inferSelect
@@ -83,6 +84,8 @@ export interface TicketsRepository {
 
   // --- display names ---
   findShows(merchantId: string, showIds: string[]): Promise<ShowRow[]>
+  /** Whether the show takes its holders' names (an unnamed ticket of it is not admitted). */
+  takesNames(merchantId: string, showId: string): Promise<boolean>
   findSessions(merchantId: string, sessionIds: string[]): Promise<SessionRow[]>
   findSeatPlans(merchantId: string, seatPlanIds: string[]): Promise<SeatPlanRow[]>
   findVenues(merchantId: string, venueIds: string[]): Promise<VenueRow[]>
@@ -208,6 +211,8 @@ export function createTicketsRepository(db: Db): TicketsRepository {
     },
 
     findShows: (merchantId, showIds) => merchantRowsByIds(db, catalogShows, catalogShows.showId, merchantId, showIds),
+
+    takesNames: (merchantId, showId) => showTakesNames(db, merchantId, showId),
 
     findSessions: (merchantId, sessionIds) => merchantRowsByIds(db, catalogSessions, catalogSessions.sessionId, merchantId, sessionIds),
 

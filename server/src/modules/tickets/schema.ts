@@ -96,7 +96,7 @@ const TicketPublicKeySchema = Type.Object({
 })
 
 const CheckInResponseSchema = Type.Object({
-  outcome: lit(['ADMITTED', 'ALREADY_ADMITTED', 'REVOKED', 'INVALID', 'WRONG_SESSION', 'NOT_YET_VALID', 'EXPIRED', 'REFUNDED'] as const),
+  outcome: lit(['ADMITTED', 'ALREADY_ADMITTED', 'REVOKED', 'INVALID', 'WRONG_SESSION', 'NOT_YET_VALID', 'EXPIRED', 'REFUNDED', 'UNNAMED'] as const),
   message: Type.String(),
   ticketId: Nullable(Type.String()),
   admittedAt: Nullable(Type.Number()),

@@ -150,6 +150,7 @@ export function createTicketsService(repo: TicketsRepository, keys: KeyStore, no
       if (!ticket) return answer('INVALID', null)
       const [show] = await repo.findShows(merchantId, [ticket.showId])
       const offset = show?.utcOffset ?? 480
+      const takesNames = await repo.takesNames(merchantId, ticket.showId)
 
       /** Why `t` cannot be admitted with this code now; null when it can. */
       const refusal = (t: TicketRow): CheckInOutcome | null => {
@@ -160,6 +161,8 @@ export function createTicketsService(repo: TicketsRepository, keys: KeyStore, no
         if (t.state === 'REBOOKED') return 'REVOKED'
         if (t.state === 'ADMITTED') return 'ALREADY_ADMITTED'
         if (t.state === 'EXPIRED') return 'EXPIRED'
+        // A show that takes names admits a named holder only (the name is checked against the ID at the door).
+        if (takesNames && !t.holderName) return 'UNNAMED'
         const window = checkWindow(claims, scannedAt.getTime())
         return window === 'OK' ? null : window
       }
