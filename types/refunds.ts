@@ -53,6 +53,19 @@ export interface RefundView {
 }
 
 /** GET /buyer/v1/orders/:orderId/refund — what the refund pages show. */
+/**
+ * The goods of a ticket order (add-ons, a combo's products): not refunded ticket by ticket, but given
+ * back whole with the refund that leaves the order without tickets.
+ */
+export interface RefundGoodsPart {
+  /** The part of the pay amount that paid for them. */
+  amountCents: number
+  /** Name (caller's language) and quantity of each line. */
+  items: { name: string; qty: number }[]
+  /** Given back already (every ticket was refunded). */
+  refunded: boolean
+}
+
 export interface RefundOverview {
   orderId: string
   orderNumber: string
@@ -62,6 +75,8 @@ export interface RefundOverview {
   refundsLeft: number
   rule: RefundRuleView
   tickets: RefundableTicket[]
+  /** null when the order has no goods. */
+  goods: RefundGoodsPart | null
   refunds: RefundView[]
 }
 

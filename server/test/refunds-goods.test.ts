@@ -15,7 +15,7 @@ import { comboBody, makeCombo } from './combos-helpers.js'
 import { createBody, loginBuyer, makeTier, MACAU } from './orders-helpers.js'
 import { completeTrade, pay, tradeNoOf } from './payments-helpers.js'
 import { assertSkuWhole, makeSku } from './products-helpers.js'
-import { as, assertStockExact, describeRefunds, freshKey, refundRowsOf, requestRefund, startsIn, ticketRows, type Buyer, type RefundsEnv } from './refunds-helpers.js'
+import { as, assertStockExact, describeRefunds, freshKey, overviewOf, refundRowsOf, requestRefund, startsIn, ticketRows, type Buyer, type RefundsEnv } from './refunds-helpers.js'
 
 /** Create with `body`, pay through the sandbox, and return the order with its issued tickets. */
 async function buyPaidWith(env: RefundsEnv, buyer: Buyer, body: Record<string, unknown>) {
@@ -47,6 +47,10 @@ await describeRefunds('refunds of orders with goods', (env) => {
     const [first, second] = bought.tickets
     assert.ok(first && second)
     assert.equal((await assertSkuWhole(db, sku)).sold, 2)
+    // The overview tells the buyer the goods come back with the last ticket, and how much they are.
+    const before = await overviewOf(app, alice, bought.orderId, 'en')
+    assert.deepEqual(before.data?.goods, { amountCents: 12_000, items: [{ name: `Test product ${sku.productId}`, qty: 2 }], refunded: false })
+    assert.deepEqual(before.data?.tickets.map((t) => t.amountCents), [20_000, 20_000], 'tickets never carry a share of the goods')
 
     const one = await requestRefund(app, alice, bought.orderId, [first.ticketId])
     assert.equal(one.statusCode, 200, one.comments)
@@ -61,6 +65,7 @@ await describeRefunds('refunds of orders with goods', (env) => {
     assert.equal((await assertStockExact(db, tier)).sold, 0)
     const rows = await refundRowsOf(db, bought.orderId)
     assert.equal(rows.reduce((n, r) => n + r.amountCents, 0), 52_000, 'everything paid, back once')
+    assert.equal((await overviewOf(app, alice, bought.orderId)).data?.goods?.refunded, true)
   })
 
   it('add-ons refunded with the whole order at once: the full amount and the stock', async () => {
@@ -87,6 +92,8 @@ await describeRefunds('refunds of orders with goods', (env) => {
     const [first, second] = bought.tickets
     assert.ok(first && second)
     // Goods' part: floor(44 000 × 12 000 / 52 000) = 10 153; the tickets share 33 847.
+    const goods = (await overviewOf(app, alice, bought.orderId, 'zh')).data?.goods
+    assert.deepEqual(goods, { amountCents: 10_153, items: [{ name: `测试商品${sku.productId}`, qty: 2 }], refunded: false })
     const one = await requestRefund(app, alice, bought.orderId, [first.ticketId])
     assert.equal(one.statusCode, 200, one.comments)
     assert.ok([16_923, 16_924].includes(one.data?.amountCents ?? 0), String(one.data?.amountCents))

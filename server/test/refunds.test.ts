@@ -127,6 +127,7 @@ await describeRefunds('refunds', (env) => {
     const view = await overviewOf(app, alice, bought.orderId, 'en')
     assert.equal(view.data?.tickets[0]?.feeCents, 1000, '10 % of 100.01 rounded half up')
     assert.equal(view.data?.tickets[0]?.amountCents, 9001)
+    assert.equal(view.data?.goods, null, 'an order of tickets only has no goods part')
     const res = await requestRefund(app, alice, bought.orderId, [a.ticketId])
     assert.equal(res.data?.amountCents, 9001)
     assert.equal(res.data?.feeCents, 1000)

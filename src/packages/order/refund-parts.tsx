@@ -8,7 +8,7 @@ import './messages'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useRef, useState } from 'react'
-import type { RefundableTicket, RefundOverview, RefundView } from '../../../types/refunds'
+import type { RefundableTicket, RefundGoodsPart, RefundOverview, RefundView } from '../../../types/refunds'
 import { PageShell } from '../../components/page-shell'
 import { MissingData } from '../../components/missing-data'
 import { Section } from '../../components/section'
@@ -35,11 +35,24 @@ export function useOverview(orderId: string): Remote<RefundOverview> {
   return remote
 }
 
-/** Ask, refund, say how it went; true when a refund was made. */
+/**
+ * What refunding `chosen` gives back: the tickets' amounts, and the goods' part too when no ticket
+ * would be left (the server gives the goods back with the order's last ticket, refunds/goods.ts).
+ */
+export function refundAmountOf(overview: RefundOverview, chosen: RefundableTicket[]): number {
+  const tickets = chosen.reduce((s, x) => s + x.amountCents, 0)
+  const goods = overview.goods
+  if (!goods || goods.refunded || !chosen.length) return tickets
+  const ids = new Set(chosen.map((x) => x.ticketId))
+  const leavesNone = overview.tickets.every((x) => x.block === 'REFUNDED' || ids.has(x.ticketId))
+  return leavesNone ? tickets + goods.amountCents : tickets
+}
+
+/** Ask, refund, say how it went; the refund when one was made. */
 export function useRefund(orderId: string) {
   const [key, setKey] = useState(() => newRandomKey().slice(0, 32))
-  return async (tickets: RefundableTicket[], ticketIds: string[] | undefined): Promise<RefundView | null> => {
-    const amount = tickets.reduce((s, x) => s + x.amountCents, 0)
+  return async (overview: RefundOverview, tickets: RefundableTicket[], ticketIds: string[] | undefined): Promise<RefundView | null> => {
+    const amount = refundAmountOf(overview, tickets)
     if (!(await confirm(t('refund.ask', { count: tickets.length, amount: money(amount) })))) return null
     const r = await requestRefund(orderId, ticketIds, key)
     setKey(newRandomKey().slice(0, 32))
@@ -80,6 +93,27 @@ export function TicketLine({ ticket, picked, onTap }: { ticket: RefundableTicket
             {ticket.blockTitle}
           </Text>
         )}
+      </View>
+    </View>
+  )
+}
+
+/** The order's goods: not refunded ticket by ticket, but whole with the last ticket. */
+export function GoodsLine({ goods }: { goods: RefundGoodsPart | null }) {
+  if (!goods) return null
+  return (
+    <View className='refund-ticket refund-goods' data-testid='refund-goods' data-cents={goods.amountCents} data-refunded={goods.refunded ? '1' : '0'}>
+      <View className='refund-ticket__main'>
+        <Text className='refund-ticket__name'>{t('refund.goods.title')}</Text>
+        {goods.items.map((item, i) => (
+          <Text key={i} className='refund-ticket__meta'>
+            {t('refund.goods.item', { name: item.name, qty: item.qty })}
+          </Text>
+        ))}
+        <Text className='refund-ticket__meta'>{t(goods.refunded ? 'refund.goods.refunded' : 'refund.goods.withLast')}</Text>
+      </View>
+      <View className='refund-ticket__money'>
+        <Text className='refund-ticket__back'>{money(goods.amountCents)}</Text>
       </View>
     </View>
   )

@@ -69,6 +69,13 @@ const OverviewSchema = Type.Object({
       blockTitle: Type.String(),
     }),
   ),
+  goods: Nullable(
+    Type.Object({
+      amountCents: Type.Integer(),
+      items: Type.Array(Type.Object({ name: Type.String(), qty: Type.Integer() })),
+      refunded: Type.Boolean(),
+    }),
+  ),
   refunds: Type.Array(RefundSchema),
 })
 const RevocationsSchema = Type.Object({

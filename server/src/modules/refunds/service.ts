@@ -22,7 +22,7 @@ import { rm, type RefundMessageKey } from './messages.js'
 import { planTickets, shardsFor, type TicketPlan } from './plan.js'
 import type { OrderRow, RefundRow, RefundsRepository } from './repository.js'
 import { returnOrderPoints } from '../membership/repository.js'
-import { goodsPartOf, returnGoods } from './goods.js'
+import { goodsItemsOf, goodsPartOf, returnGoods } from './goods.js'
 import { FALLBACK_RULE, providerAmount, ruleView, type RefundRule } from './rules.js'
 
 export interface Caller {
@@ -232,7 +232,8 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
       const order = await ownOrder(caller, orderId)
       if (!order) return fail('NOT_FOUND', 'refund.orderNotFound')
       const t = now()
-      const plans = await planOrder(repo, order, t, await goodsPartOf(repo.db, order))
+      const goodsCents = await goodsPartOf(repo.db, order)
+      const plans = await planOrder(repo, order, t, goodsCents)
       const rule = await loadRule(repo, order.merchantId, order.firstShowId)
       const refunds = await repo.refundsOfOrder(orderId)
       const refundTickets = await repo.refundTicketsOfOrder(orderId)
@@ -262,6 +263,13 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
             blockTitle: block === '' ? '' : rm(caller.lang, `block.${block}`),
           }
         }),
+        goods: goodsCents > 0
+          ? {
+              amountCents: goodsCents,
+              items: (await goodsItemsOf(repo.db, orderId)).map((i) => ({ name: tr(i.name), qty: i.qty })),
+              refunded: plans.length > 0 && plans.every((p) => p.ticket.state === 'REFUNDED'),
+            }
+          : null,
         refunds: refunds.map((r) => refundView(r, refundTickets.filter((x) => x.refundId === r.refundId).map((x) => x.ticketId), caller.lang)),
       })
     },

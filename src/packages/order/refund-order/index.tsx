@@ -13,7 +13,7 @@ import { PageShell } from '../../../components/page-shell'
 import { Section } from '../../../components/section'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
-import { money, RefundRecords, TicketLine, useOverview, useRefund, Waiting } from '../refund-parts'
+import { GoodsLine, money, refundAmountOf, RefundRecords, TicketLine, useOverview, useRefund, Waiting } from '../refund-parts'
 import '../detail/order.css'
 
 export default observer(function RefundOrderPage() {
@@ -23,11 +23,11 @@ export default observer(function RefundOrderPage() {
   const data = remote.data
   const open = data?.tickets.filter((x) => x.block === '') ?? []
   const all = useBusyAction(async () => {
-    if (await refund(open, undefined)) await remote.reload()
+    if (data && (await refund(data, open, undefined))) await remote.reload()
   })
   if (!data) return <Waiting name='refundOrder' remote={remote} />
 
-  const back = open.reduce((s, x) => s + x.amountCents, 0)
+  const back = refundAmountOf(data, open)
   const fee = open.reduce((s, x) => s + x.feeCents, 0)
   const canAsk = open.length > 0 && data.refundsLeft > 0
   return (
@@ -41,6 +41,7 @@ export default observer(function RefundOrderPage() {
           {data.tickets.map((x) => (
             <TicketLine key={x.ticketId} ticket={x} />
           ))}
+          <GoodsLine goods={data.goods} />
           {open.length ? (
             <>
               <View className='order-row'>

@@ -13,7 +13,7 @@ import { PageShell } from '../../../components/page-shell'
 import { Section } from '../../../components/section'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
-import { money, TicketLine, useOverview, useRefund, Waiting } from '../refund-parts'
+import { GoodsLine, money, refundAmountOf, TicketLine, useOverview, useRefund, Waiting } from '../refund-parts'
 import '../detail/order.css'
 
 export default observer(function RefundTicketsPage() {
@@ -28,12 +28,12 @@ export default observer(function RefundTicketsPage() {
       toast(t('refund.pickNone'))
       return
     }
-    if (await refund(chosen, chosen.map((x) => x.ticketId))) await router.back()
+    if (data && (await refund(data, chosen, chosen.map((x) => x.ticketId)))) await router.back()
   })
   if (!data) return <Waiting name='refundOrderTickets' remote={remote} />
 
   const toggle = (id: string) => setPicked(picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id])
-  const back = chosen.reduce((s, x) => s + x.amountCents, 0)
+  const back = refundAmountOf(data, chosen)
   return (
     <PageShell name='refundOrderTickets'>
       <View data-testid='refund-tickets' data-order-id={data.orderId}>
@@ -44,6 +44,7 @@ export default observer(function RefundTicketsPage() {
           {data.tickets.map((x) => (
             <TicketLine key={x.ticketId} ticket={x} picked={picked.includes(x.ticketId)} onTap={() => toggle(x.ticketId)} />
           ))}
+          <GoodsLine goods={data.goods} />
         </Section>
         <View className='order-bar'>
           <Text className='order-bar__total'>
