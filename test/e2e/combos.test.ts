@@ -25,7 +25,6 @@ interface ComboJourney extends Journey {
 
 const JOURNEYS: ComboJourney[] = [
   { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66019911', product: 'ALIPAY_HK_WAP', tierShow: 'MO003', findTier: { by: 'search', keyword: '午夜霓虹' }, combo: 'MO-CB1', goodsSku: 'MOG02' },
-  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900019911', product: 'ALIPAY_HK_WAP', tierShow: 'MO003', findTier: { by: 'search', keyword: '午夜霓虹' }, combo: 'MO-CB1', goodsSku: 'MOG02' },
   { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91239911', product: 'ALIPAY_HK_WAP', tierShow: 'MO003', findTier: { by: 'search', keyword: 'Midnight Neon' }, combo: 'MO-CB1', goodsSku: 'MOG02' },
   { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900009911', product: 'ALIPAY_CN_WAP', tierShow: 'SH003', findTier: { by: 'search', keyword: '午夜霓虹' }, combo: 'SH-CB1', goodsSku: 'SHG02' },
 ]
@@ -38,6 +37,16 @@ async function openCombo(page: Page, j: ComboJourney, prefix: string): Promise<v
   const section = detail.locator('[data-testid="show-combos"][data-count="3"]')
   await section.waitFor({ timeout: 15_000 })
   await section.scrollIntoViewIfNeeded()
+  // On a phone's width a row's price and its saving each keep to one line (they wrapped mid-amount).
+  const lines = await section.locator('.detail-combo__price, .detail-combo__saving').evaluateAll((els) =>
+    els.map((el) => {
+      // One client rect per line box the text takes.
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size
+    }),
+  )
+  assert.ok(lines.length >= 2 && lines.every((n) => n === 1), `lines per price and saving: ${lines.join(', ')}`)
   await shot(page, `${prefix}-04-detail-combos`)
   await detail.getByTestId('show-combos-all').click()
   const list = visiblePage(page, 'tiedSaleList')
@@ -113,6 +122,22 @@ for (const [i, j] of JOURNEYS.entries()) {
       assert.match(await order.getByTestId('order-add-on').innerText(), /2/)
       await assertLanguage(page, j.tag, 'orderDetail')
       await shot(page, `${prefix}-10-order`)
+
+      // Refund: the combo's goods show as a line of their own, and refunding the whole order gives back
+      // everything the two sets were paid (the tickets' shares and the goods' part).
+      await order.getByTestId('order-op-REFUND').click()
+      const refund = visiblePage(page, 'refundOrder')
+      const goods = refund.locator('[data-testid="refund-goods"][data-refunded="0"]')
+      await goods.waitFor({ timeout: 15_000 })
+      assert.equal(await refund.locator('[data-testid="refund-ticket"][data-block=""]').count(), 2)
+      const total = Number(await refund.getByTestId('refund-total').getAttribute('data-cents'))
+      const goodsCents = Number(await goods.getAttribute('data-cents'))
+      const backs = await refund.getByTestId('refund-ticket-back').evaluateAll((els) => els.reduce((s, e) => s + Number(e.getAttribute('data-cents')), 0))
+      assert.ok(goodsCents > 0)
+      assert.equal(total, backs + goodsCents, 'the whole order back: both tickets and the goods')
+      assert.ok(total <= oneSet * 2 && total > oneSet, `${total} of ${oneSet * 2} paid (less any fee of the rule)`)
+      await assertLanguage(page, j.tag, 'refundOrder')
+      await shot(page, `${prefix}-11-refund-goods`)
       assert.deepEqual(problems, [], 'nothing went wrong on the way')
     })
   })

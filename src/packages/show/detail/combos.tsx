@@ -1,6 +1,6 @@
 /**
- * The show's combos, tied sales and ticket packages on its detail page: the first two as rows (name,
- * price a set, saving) opening the combo page, and "all n" opening the tied sale list. Nothing when
+ * The show's combos, tied sales and ticket packages on its detail page: the first two as rows (name;
+ * price a set over the saving) opening the combo page, and "all n" opening the tied sale list. Nothing when
  * the show has none (the list is asked quietly: a failure hides the section).
  */
 import '../messages'
@@ -34,10 +34,11 @@ export function ShowCombos({ showId, lang }: { showId: string; lang: string }) {
         {list.slice(0, INLINE).map((a) => (
           <View key={a.promotionId} className='detail-row detail-row--link detail-combo' data-testid='show-combo' data-promotion-id={a.promotionId} onClick={() => void router.open('comboActivity', { promotionId: a.promotionId })}>
             <Text className='detail-row__label detail-combo__name'>{a.name}</Text>
-            <Text className='detail-row__value detail-combo__price'>
-              {t('showCombos.price', { amount: money(a.price) })}
-              {a.saving > 0 ? ` · ${t('showCombos.saving', { amount: money(a.saving) })}` : ''}
-            </Text>
+            {/* Price and saving on lines of their own, so neither breaks on a phone's width. */}
+            <View className='detail-combo__prices'>
+              <Text className='detail-combo__price'>{t('showCombos.price', { amount: money(a.price) })}</Text>
+              {a.saving > 0 ? <Text className='detail-combo__saving'>{t('showCombos.saving', { amount: money(a.saving) })}</Text> : null}
+            </View>
             <Text className='detail-row__arrow'>›</Text>
           </View>
         ))}
