@@ -69,10 +69,13 @@ describe('HTTP SMS and email providers', () => {
     const smsUrl = `${await sms.start()}/sms/send`
     const mailUrl = `${await mail.start()}/mail/send`
     db = await openTestPglite()
+    // Long enough for the fake providers on a machine busy with other suites (300 ms once timed out an
+    // answering provider in CI), short enough that the never-answering cases stay quick.
+    const timeoutMs = 1500
     app = await buildTestApp(db.handle, {
       accounts: {
-        smsSender: createHttpSmsSender({ url: smsUrl, token: TOKEN, timeoutMs: 300, log: (l) => lines.push(l) }),
-        emailSender: createHttpEmailSender({ url: mailUrl, token: TOKEN, timeoutMs: 300, log: (l) => lines.push(l) }),
+        smsSender: createHttpSmsSender({ url: smsUrl, token: TOKEN, timeoutMs, log: (l) => lines.push(l) }),
+        emailSender: createHttpEmailSender({ url: mailUrl, token: TOKEN, timeoutMs, log: (l) => lines.push(l) }),
         config: NO_CAPTCHA,
         now: () => clock.now,
         testOnlyArgon2: { memoryCost: 64, timeCost: 1, parallelism: 1 },

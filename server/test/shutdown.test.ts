@@ -83,9 +83,10 @@ describe('process entry (main.ts)', () => {
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
       let port: string | undefined
       // A fresh embedded database is migrated and seeded first (seat maps included): allow a slow machine a minute.
-      for (let i = 0; i < 600 && !port; i++) {
+      // The preview link (for phones) is printed just after the URL, in a write of its own.
+      for (let i = 0; i < 600 && !(port && /\?preview=1/.test(out)); i++) {
         port = /local http:\/\/127\.0\.0\.1:(\d+)/.exec(out)?.[1]
-        if (!port) await sleep(100)
+        if (!port || !/\?preview=1/.test(out)) await sleep(100)
       }
       assert.ok(port, `server printed its URL:\n${out}`)
       assert.match(out, /\?preview=1/)

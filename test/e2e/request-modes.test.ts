@@ -81,7 +81,7 @@ interface Opened {
  * Opens `path` with the shop-config call answered by `answer(n)` for its n-th call (1-based):
  * an envelope to send, or 'server' to let the real server answer.
  */
-async function open(lang: Lang, answer: (n: number) => unknown, path = '/'): Promise<Opened> {
+async function open(lang: Lang, answer: (n: number) => unknown, path = '/', waitUntil: 'load' | 'commit' = 'load'): Promise<Opened> {
   const page = await sf.browser.newPage({ viewport: MOBILE })
   page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
   let count = 0
@@ -102,7 +102,7 @@ async function open(lang: Lang, answer: (n: number) => unknown, path = '/'): Pro
     if (body === 'server') await route.continue()
     else await fulfil(route, body)
   })
-  await page.goto(`${sf.server.url}${path}${path.includes('?') ? '&' : '?'}lang=${lang.query}`)
+  await page.goto(`${sf.server.url}${path}${path.includes('?') ? '&' : '?'}lang=${lang.query}`, { waitUntil })
   return { page, calls: () => count }
 }
 
@@ -129,7 +129,9 @@ async function waitForCalls(opened: Opened, n: number): Promise<void> {
 for (const lang of LANGS) {
   describe(`response modes in ${lang.tag}`, () => {
     it('toast: shows the message and the home page keeps working', async () => {
-      const { page } = await open(lang, () => envelope({ mode: 'toast', comments: lang.comments }))
+      // A toast lasts a moment: on a busy machine it could come and go before the page's load event,
+      // so the wait starts as soon as the document arrives.
+      const { page } = await open(lang, () => envelope({ mode: 'toast', comments: lang.comments }), '/', 'commit')
       const toast = page.getByTestId('toast')
       await toast.waitFor()
       assert.equal((await toast.innerText()).trim(), lang.comments)
