@@ -23,7 +23,6 @@ interface CardJourney extends Journey {
 const none = { by: 'search' as const, keyword: '' }
 const JOURNEYS: CardJourney[] = [
   { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66017951', product: 'ALIPAY_HK_WAP', tierShow: '', findTier: none, prefix: 'MO', price: /99\.00/ },
-  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900017951', product: 'ALIPAY_HK_WAP', tierShow: '', findTier: none, prefix: 'MO', price: /99\.00/ },
   { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91237951', product: 'ALIPAY_HK_WAP', tierShow: '', findTier: none, prefix: 'MO', price: /99\.00/ },
   { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900007951', product: 'ALIPAY_CN_WAP', tierShow: '', findTier: none, prefix: 'SH', price: /99\.00/ },
 ]

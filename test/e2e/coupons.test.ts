@@ -18,7 +18,6 @@ import { phonePage } from './journey-checks'
 
 const JOURNEYS = [
   { merchantId: '10001', prefix: 'MO', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66017801', show: 'MO002', product: 'ALIPAY_HK_WAP', code: 'MOGIFT01', unit: /1張/ },
-  { merchantId: '10001', prefix: 'MO', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900017801', show: 'MO002', product: 'ALIPAY_HK_WAP', code: 'MOGIFT02', unit: /1张/ },
   { merchantId: '10001', prefix: 'MO', query: 'en', tag: 'en-US', area: '852', phone: '91237801', show: 'MO002', product: 'ALIPAY_HK_WAP', code: 'mogift03', unit: /1 ticket/ },
   { merchantId: '10002', prefix: 'SH', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900007801', show: 'SH002', product: 'ALIPAY_CN_WAP', code: 'SHGIFT01', unit: /1张/ },
 ] as const

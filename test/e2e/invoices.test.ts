@@ -26,10 +26,6 @@ const JOURNEYS = [
     enterprise: true, words: { titleRequired: '請填寫發票抬頭', applying: '申請中', issued: '已開票', content: '體育服務門票' },
   },
   {
-    merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900018831', tierShow: 'MO002', findTier: { by: 'search', keyword: '海风乐队' }, product: 'ALIPAY_HK_WAP',
-    enterprise: false, words: { titleRequired: '请填写发票抬头', applying: '申请中', issued: '已开票', content: '体育服务门票' },
-  },
-  {
     merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91238831', tierShow: 'MO002', findTier: { by: 'search', keyword: 'Sea Breeze' }, product: 'ALIPAY_HK_WAP',
     enterprise: false, words: { titleRequired: 'Please enter the invoice title', applying: 'Applying', issued: 'Issued', content: 'Sports service tickets' },
   },

@@ -32,7 +32,6 @@ interface MemberJourney extends Journey {
 
 const JOURNEYS: MemberJourney[] = [
   { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66017901', product: 'ALIPAY_HK_WAP', tierShow: 'MO002', findTier: category('演唱會'), autoPoints: false, pointsPerYuan: 1, welcome: 500, silver: /銀卡會員/ },
-  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900017901', product: 'ALIPAY_HK_WAP', tierShow: 'MO002', findTier: search('海风乐队'), autoPoints: false, pointsPerYuan: 1, welcome: 500, silver: /银卡会员/ },
   { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91237901', product: 'ALIPAY_HK_WAP', tierShow: 'MO002', findTier: category('Concerts'), autoPoints: false, pointsPerYuan: 1, welcome: 500, silver: /Silver/ },
   { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900007901', product: 'ALIPAY_CN_WAP', tierShow: 'SH002', findTier: search('海风乐队'), autoPoints: true, pointsPerYuan: 2, welcome: 200, silver: /银卡会员/ },
 ]

@@ -29,7 +29,6 @@ const search = (keyword: string): Finding => ({ by: 'search', keyword })
  */
 const JOURNEYS: SeatJourney[] = [
   { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66017701', seatPhone: '66017702', product: 'ALIPAY_HK_WAP', tierShow: 'MO002', findTier: category('演唱會'), seatShow: 'MO007', findSeat: search('雷雨') },
-  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900017701', seatPhone: '13900017702', product: 'ALIPAY_HK_WAP', tierShow: 'MO002', findTier: search('海风乐队'), seatShow: 'MO007', findSeat: category('话剧歌剧') },
   { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91237701', seatPhone: '91237702', product: 'ALIPAY_HK_WAP', tierShow: 'MO002', findTier: category('Concerts'), seatShow: 'MO007', findSeat: search('Thunderstorm') },
   { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900007701', seatPhone: '13900007702', product: 'ALIPAY_CN_WAP', tierShow: 'SH002', findTier: search('海风乐队'), seatShow: 'SH007', findSeat: category('话剧歌剧') },
 ]

@@ -19,7 +19,6 @@ import { assertLanguage, phonePage } from './journey-checks'
 
 const JOURNEYS = [
   { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66017731', show: 'MO-OS1', name: '陳大文', words: { title: '城市草地音樂會（免費報名）', required: '請填寫姓名', registered: '報名成功', slot: '上午場 10:00' } },
-  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900017731', show: 'MO-OS1', name: '陈大文', words: { title: '城市草地音乐会（免费报名）', required: '请填写姓名', registered: '报名成功', slot: '上午场 10:00' } },
   { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91237731', show: 'MO-OS1', name: 'Tai Man Chan', words: { title: 'Open-air Lawn Concert (free, register)', required: 'Please fill in Name', registered: 'Registered', slot: 'Morning 10:00' } },
   { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900007731', show: 'SH-OS1', name: '陈大文', words: { title: '城市草地音乐会（免费报名）', required: '请填写姓名', registered: '报名成功', slot: '上午场 10:00' } },
 ] as const

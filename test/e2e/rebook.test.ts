@@ -19,7 +19,6 @@ import { buyTwoTickets } from './newcomer-steps'
 
 const JOURNEYS = [
   { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66018802', tierShow: 'MO002', findTier: { by: 'category', label: '演唱會' }, product: 'ALIPAY_HK_WAP', rule: '改簽', staff: 'demo-staff-macau-7Qm2x9' },
-  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900018802', tierShow: 'MO002', findTier: { by: 'search', keyword: '海风乐队' }, product: 'ALIPAY_HK_WAP', rule: '改签', staff: 'demo-staff-macau-7Qm2x9' },
   { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91238802', tierShow: 'MO002', findTier: { by: 'search', keyword: 'Sea Breeze' }, product: 'ALIPAY_HK_WAP', rule: 'another session', staff: 'demo-staff-macau-7Qm2x9' },
   { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900008802', tierShow: 'SH002', findTier: { by: 'category', label: '演唱会' }, product: 'ALIPAY_CN_WAP', rule: '改签', staff: 'demo-staff-mainland-K4p8s1' },
 ] as const

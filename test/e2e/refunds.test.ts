@@ -18,7 +18,6 @@ import { buyTwoTickets } from './newcomer-steps'
 
 const JOURNEYS = [
   { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66018801', tierShow: 'MO002', findTier: { by: 'category', label: '演唱會' }, product: 'ALIPAY_HK_WAP', done: '已退款', rule: '全額退款' },
-  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900018801', tierShow: 'MO002', findTier: { by: 'search', keyword: '海风乐队' }, product: 'ALIPAY_HK_WAP', done: '已退款', rule: '全额退款' },
   { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91238801', tierShow: 'MO002', findTier: { by: 'search', keyword: 'Sea Breeze' }, product: 'ALIPAY_HK_WAP', done: 'Refunded', rule: 'full refund' },
   { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900008801', tierShow: 'SH002', findTier: { by: 'category', label: '演唱会' }, product: 'ALIPAY_CN_WAP', done: '已退款', rule: '全额退款' },
 ] as const

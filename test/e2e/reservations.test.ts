@@ -15,7 +15,6 @@ import { assertLanguage, phonePage } from './journey-checks'
 
 const JOURNEYS = [
   { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66019951', prefix: 'MO', name: '陳大文', words: { title: '劇院後台參觀', pick: '請先選擇時段', reserved: '預約成功', cancelled: '已取消' } },
-  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900019951', prefix: 'MO', name: '陈大文', words: { title: '剧院后台参观', pick: '请先选择时段', reserved: '预约成功', cancelled: '已取消' } },
   { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91239951', prefix: 'MO', name: 'Tai Man Chan', words: { title: 'Backstage tour', pick: 'Choose a time slot first', reserved: 'Reserved', cancelled: 'Cancelled' } },
   { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900009951', prefix: 'SH', name: '陈大文', words: { title: '剧院后台参观', pick: '请先选择时段', reserved: '预约成功', cancelled: '已取消' } },
 ] as const

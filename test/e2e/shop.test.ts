@@ -17,7 +17,6 @@ import { assertLanguage, payAtSandboxCashier, phonePage } from './journey-checks
 
 const JOURNEYS = [
   { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66018801', product: 'ALIPAY_HK_WAP', goods: 'MOG01', cart: true },
-  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900018801', product: 'ALIPAY_HK_WAP', goods: 'MOG01', cart: true },
   { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91238801', product: 'ALIPAY_HK_WAP', goods: 'MOG01', cart: true },
   { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900008801', product: 'ALIPAY_CN_WAP', goods: 'SHG01', cart: false },
 ] as const

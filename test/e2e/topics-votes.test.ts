@@ -18,7 +18,6 @@ import { assertLanguage, phonePage } from './journey-checks'
 
 const JOURNEYS = [
   { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66018841', prefix: 'MO', words: { topic: '冬季戲劇節 · 互動專區', vote: '你最想重溫哪類劇目？', voted: '您已投票，感謝參與', pick: '請先選擇一個選項' } },
-  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900018841', prefix: 'MO', words: { topic: '冬季戏剧节 · 互动专区', vote: '你最想重温哪类剧目？', voted: '您已投票，感谢参与', pick: '请先选择一个选项' } },
   { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91238841', prefix: 'MO', words: { topic: 'Winter Drama Festival: join in', vote: 'Which kind of play should come back next year?', voted: 'You have voted: thank you', pick: 'Choose an option first' } },
   { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900008841', prefix: 'SH', words: { topic: '冬季戏剧节 · 互动专区', vote: '你最想重温哪类剧目？', voted: '您已投票，感谢参与', pick: '请先选择一个选项' } },
 ] as const

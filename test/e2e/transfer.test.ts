@@ -26,7 +26,6 @@ const STAFF: Record<string, string> = { '10001': 'demo-staff-macau-7Qm2x9', '100
 
 const JOURNEYS = [
   { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66018821', to: { area: '853', phone: '66018822' }, tierShow: 'MO002', findTier: { by: 'category', label: '演唱會' }, product: 'ALIPAY_HK_WAP', words: { open: '轉贈中', transferred: '已轉贈', self: '不能轉贈給自己' } },
-  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900018821', to: { area: '852', phone: '91238822' }, tierShow: 'MO002', findTier: { by: 'search', keyword: '海风乐队' }, product: 'ALIPAY_HK_WAP', words: { open: '转赠中', transferred: '已转赠', self: '不能转赠给自己' } },
   { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91238821', to: { area: '86', phone: '13900018822' }, tierShow: 'MO002', findTier: { by: 'search', keyword: 'Sea Breeze' }, product: 'ALIPAY_HK_WAP', words: { open: 'In transfer', transferred: 'Transferred', self: 'You cannot send a ticket to yourself' } },
   { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900008821', to: { area: '86', phone: '13900008822' }, tierShow: 'SH002', findTier: { by: 'category', label: '演唱会' }, product: 'ALIPAY_CN_WAP', words: { open: '转赠中', transferred: '已转赠', self: '不能转赠给自己' } },
 ] as const

@@ -17,7 +17,6 @@ import { findShow, loginWhenAsked } from './newcomer-steps'
 
 const JOURNEYS = [
   { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66018841', tierShow: 'MO024', findTier: { by: 'search', keyword: '未來科技展' }, product: 'ALIPAY_HK_WAP', words: { tag: '可候補', waiting: '候補中', first: '排在第 1 位' } },
-  { merchantId: '10001', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900018841', tierShow: 'MO024', findTier: { by: 'search', keyword: '未来科技展' }, product: 'ALIPAY_HK_WAP', words: { tag: '可候补', waiting: '候补中', first: '排在第 1 位' } },
   { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91238841', tierShow: 'MO024', findTier: { by: 'search', keyword: 'Future Tech' }, product: 'ALIPAY_HK_WAP', words: { tag: 'Wait list', waiting: 'Waiting', first: 'Number 1 in line' } },
   { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900008841', tierShow: 'SH024', findTier: { by: 'search', keyword: '未来科技展' }, product: 'ALIPAY_CN_WAP', words: { tag: '可候补', waiting: '候补中', first: '排在第 1 位' } },
 ] as const
