@@ -43,7 +43,11 @@ const dropTemplates = () =>
     stdio: 'inherit',
   })
 
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${CONCURRENCY}`, ...flagArgs, ...files], {
+// A file whose tests are done ends even if something it opened stays open (a pool, a timer), and a
+// file that stops moving fails after FILE_TIMEOUT_MS instead of holding the whole run: both were
+// seen once on a CI machine loaded by three lanes (a file that never exited after its tests).
+const FILE_TIMEOUT_MS = 15 * 60_000
+const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-force-exit', `--test-timeout=${FILE_TIMEOUT_MS}`, `--test-concurrency=${CONCURRENCY}`, ...flagArgs, ...files], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, SERVER_TEST_PGLITE_TEMPLATE: templates.pglite, SERVER_TEST_PG_TEMPLATE: templates.postgres ?? '' },

@@ -51,7 +51,8 @@ export async function startServer(): Promise<RunningServer> {
   child.stdout?.on('data', (d) => (output += d))
   child.stderr?.on('data', (d) => (output += d))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  // A minute was not always enough on a CI machine loaded by the other lane (tsx compiling the server).
+  const deadline = Date.now() + 180_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
     try {
@@ -60,7 +61,7 @@ export async function startServer(): Promise<RunningServer> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`)
+    if (Date.now() > deadline) throw new Error(`server did not start in 180 s:\n${output}`)
     await new Promise((r) => setTimeout(r, 250))
   }
   return {
