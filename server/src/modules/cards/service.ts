@@ -46,7 +46,6 @@ class CardAbort extends Error {
   }
 }
 
-const newId = timeOrderedId
 
 function createResponse(o: Pick<OrderRow, 'orderId' | 'state' | 'unpaidTransactionIds' | 'payAmountCents' | 'reserveUntil'>, replayed: boolean): CardCreateResponse {
   const unpaid = o.state === ORDER_STATE.Unpaid
@@ -155,7 +154,7 @@ export function createCardsService(db: Db, opts: CardsOptions = {}) {
       if (req.payAmount !== t.priceCents) return fail('PRICE_CHANGED', 'priceChanged')
       const at = now()
       const free = t.priceCents === 0
-      const orderId = newId('C', at)
+      const orderId = timeOrderedId('C', at)
       const reserveSeconds = (await repo.reserveSeconds(b.merchantId)) ?? DEFAULT_RESERVE_SECONDS
       const order = {
         orderId,
@@ -171,7 +170,7 @@ export function createCardsService(db: Db, opts: CardsOptions = {}) {
         payAmountCents: t.priceCents,
         deliverMethod: 'E_TICKET' as const,
         addressId: null,
-        unpaidTransactionIds: free ? [] : [newId('T', at)],
+        unpaidTransactionIds: free ? [] : [timeOrderedId('T', at)],
         idempotencyKey: req.idempotencyKey,
         requestHash: hash,
         reserveUntil: new Date(at + reserveSeconds * 1000),

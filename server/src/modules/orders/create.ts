@@ -58,7 +58,6 @@ function requestHash(input: CreateInput): string {
   return createHash('sha256').update(body).digest('hex')
 }
 
-
 /** What is refused before quoting: a foreign or stale pass, coupons or points with a promotion, privilege parameters. */
 function refuseExtras(ctx: OrdersContext, caller: Caller, input: CreateInput) {
   if (input.passId) {

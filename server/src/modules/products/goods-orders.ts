@@ -57,7 +57,6 @@ function requestHash(req: GoodsCreateRequest, q: GoodsQuote): string {
     .digest('hex')
 }
 
-const newId = timeOrderedId
 
 function itemStatus(order: OrderRow, side: GoodsSideRow | undefined): GoodsItemStatus {
   if (order.state === ORDER_STATE.Unpaid) return 'UNPAID'
@@ -118,7 +117,7 @@ export function createGoodsOrdersService(db: Db, deps: QuoteDeps, opts: GoodsOrd
   }
 
   function draft(c: GoodsCaller, q: GoodsQuote, discount: number, key: string, hash: string, t: number, reserveSeconds: number): { order: NewOrderRow; side: GoodsSideRow; items: GoodsItemRow[] } {
-    const orderId = newId('G', t)
+    const orderId = timeOrderedId('G', t)
     const pay = q.payCents - discount
     const free = pay === 0
     const order: NewOrderRow = {
@@ -135,7 +134,7 @@ export function createGoodsOrdersService(db: Db, deps: QuoteDeps, opts: GoodsOrd
       payAmountCents: pay,
       deliverMethod: q.deliverMethod,
       addressId: q.address?.addressId ?? null,
-      unpaidTransactionIds: free ? [] : [newId('T', t)],
+      unpaidTransactionIds: free ? [] : [timeOrderedId('T', t)],
       idempotencyKey: key,
       requestHash: hash,
       reserveUntil: new Date(t + reserveSeconds * 1000),

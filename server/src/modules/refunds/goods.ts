@@ -7,9 +7,9 @@
  * - A combo (orders.promotion_id) was paid one fixed amount for tickets and goods together: the goods'
  *   part is that amount split by list price (floor), the tickets keep the rest.
  */
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { productOrderItems, productOrders } from '../../db/schema.js'
+import { productOrders } from '../../db/schema.js'
 import { releaseSoldGoods } from '../products/stock.js'
 import type { OrderRow } from './repository.js'
 
@@ -19,15 +19,6 @@ export async function goodsPartOf(db: Db, order: Pick<OrderRow, 'orderId' | 'pay
   if (!row || row.items <= 0) return 0
   if (!order.promotionId) return Math.min(row.items, order.payAmountCents)
   return order.totalCents > 0 ? Math.floor((order.payAmountCents * row.items) / order.totalCents) : 0
-}
-
-/** The order's goods lines in order: their names in every language, and quantities. */
-export function goodsItemsOf(db: Db, orderId: string) {
-  return db
-    .select({ name: productOrderItems.name, qty: productOrderItems.qty })
-    .from(productOrderItems)
-    .where(eq(productOrderItems.orderId, orderId))
-    .orderBy(asc(productOrderItems.lineNo))
 }
 
 /** The last ticket of the order is refunded: its goods' units go back on sale. */

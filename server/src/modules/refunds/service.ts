@@ -22,7 +22,8 @@ import { rm, type RefundMessageKey } from './messages.js'
 import { planTickets, shardsFor, type TicketPlan } from './plan.js'
 import type { OrderRow, RefundRow, RefundsRepository } from './repository.js'
 import { returnOrderPoints } from '../membership/repository.js'
-import { goodsItemsOf, goodsPartOf, returnGoods } from './goods.js'
+import { addOnLinesOf } from '../products/add-ons.js'
+import { goodsPartOf, returnGoods } from './goods.js'
 import { FALLBACK_RULE, providerAmount, ruleView, type RefundRule } from './rules.js'
 
 export interface Caller {
@@ -266,7 +267,7 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
         goods: goodsCents > 0
           ? {
               amountCents: goodsCents,
-              items: (await goodsItemsOf(repo.db, orderId)).map((i) => ({ name: tr(i.name), qty: i.qty })),
+              items: ((await addOnLinesOf(repo.db, caller, [orderId])).get(orderId) ?? []).map((l) => ({ name: l.name, qty: l.qty })),
               refunded: plans.length > 0 && plans.every((p) => p.ticket.state === 'REFUNDED'),
             }
           : null,

@@ -39,7 +39,6 @@ class Stop extends Error {}
 
 const BATCH = 200
 
-const newId = timeOrderedId
 
 export function createOfferEngine(repo: WaitListRepository, opts: OfferOptions) {
   /** One offer to the first in line of a tier; 'NONE' when nobody waits or nothing is free for them. */
@@ -65,7 +64,7 @@ export function createOfferEngine(repo: WaitListRepository, opts: OfferOptions) 
           return 'SKIPPED'
         }
         const expiresAt = new Date(t + opts.offerMinutes * 60_000)
-        const orderId = newId('', t)
+        const orderId = timeOrderedId('', t)
         const order: NewOrder = {
           orderId,
           merchantId,
@@ -80,7 +79,7 @@ export function createOfferEngine(repo: WaitListRepository, opts: OfferOptions) 
           deliverMethod: 'E_TICKET',
           addressId: null,
           audienceIds: [],
-          unpaidTransactionIds: [newId('T', t)],
+          unpaidTransactionIds: [timeOrderedId('T', t)],
           idempotencyKey: `wait-list:${head.entryId}`,
           requestHash: `wait-list:${head.entryId}`,
           reserveUntil: expiresAt,
