@@ -37,9 +37,16 @@ export const VideoBlock = observer(function VideoBlock({ component }: RendererPr
   )
 })
 
-/** Scroll the page so the anchored component's top meets the top of the screen. */
+/**
+ * Scroll the page so the anchored component's top meets the top of the screen. The glide aims at
+ * where the component was when it began; pictures or the video above it may still be loading and
+ * push it down meanwhile, so a second, instant scroll lands on where it is now.
+ */
 function scrollToAnchor(domId: string): void {
-  Taro.pageScrollTo({ selector: `#${domId}`, duration: 300 }).catch(() => undefined)
+  const selector = `#${domId}`
+  Taro.pageScrollTo({ selector, duration: 300 })
+    .then(() => Taro.pageScrollTo({ selector, duration: 0 }))
+    .catch(() => undefined)
 }
 
 export function AnchorNavigation({ component, layout }: RendererProps) {
