@@ -23,27 +23,28 @@ export function imageAlt(text: string | null | undefined): ImageAltProps {
   return alt ? { nativeProps: { alt } } : { nativeProps: { alt: '' }, 'aria-hidden': 'true' }
 }
 
-export type PressableRole = 'button' | 'link' | 'tab' | 'menuitem'
+export type PressableRole = 'button' | 'link' | 'tab' | 'menuitem' | 'radio'
 
 export interface PressableProps {
   role: PressableRole
   tabIndex: 0
   'aria-label'?: string
   'aria-selected'?: 'true' | 'false'
+  'aria-checked'?: 'true' | 'false'
   'aria-current'?: 'page'
   'aria-disabled'?: 'true'
 }
 
 interface PressableOptions {
   role?: PressableRole
-  /** A tab that is the current one (role tab: aria-selected; link: aria-current). */
+  /** A tab that is the current one (role tab: aria-selected; radio: aria-checked; link: aria-current). */
   selected?: boolean
   disabled?: boolean
 }
 
 /**
  * A tappable view as a control: its role (button unless it opens another page: link, or switches
- * tabs: tab), focusable by keyboard, and its accessible name when its text does not say it (an
+ * tabs: tab; picks one of several: radio), focusable by keyboard, and its accessible name when its text does not say it (an
  * icon, an image card).
  */
 export function pressable(label?: string | null, options: PressableOptions = {}): PressableProps {
@@ -51,6 +52,7 @@ export function pressable(label?: string | null, options: PressableOptions = {})
   const props: PressableProps = { role, tabIndex: 0 }
   if (label) props['aria-label'] = label
   if (options.selected !== undefined && role === 'tab') props['aria-selected'] = options.selected ? 'true' : 'false'
+  if (options.selected !== undefined && role === 'radio') props['aria-checked'] = options.selected ? 'true' : 'false'
   if (options.selected && role === 'link') props['aria-current'] = 'page'
   if (options.disabled) props['aria-disabled'] = 'true'
   return props

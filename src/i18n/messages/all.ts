@@ -12,6 +12,7 @@ import { orderMessages } from './order'
 import { ticketMessages } from './ticket'
 import { shopMessages } from './shop'
 import { loginCheckMessages } from './login-check'
+import { couponChoiceMessages } from './coupon-choice'
 
 const withUser = { ...mainMessages, ...checked(mainMessages, userMessages) }
 const withShow = { ...withUser, ...checked(withUser, showMessages) }
@@ -22,4 +23,6 @@ const withShop = { ...withTicket, ...checked(withTicket, shopMessages) }
 
 const withLoginCheck = { ...withShop, ...checked(withShop, loginCheckMessages) }
 
-export const allMessages = withLoginCheck
+const withCouponChoice = { ...withLoginCheck, ...checked(withLoginCheck, couponChoiceMessages) }
+
+export const allMessages = withCouponChoice

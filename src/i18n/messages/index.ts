@@ -25,6 +25,7 @@ import type { orderMessages } from './order'
 import type { ticketMessages } from './ticket'
 import type { shopMessages } from './shop'
 import type { loginCheckMessages } from './login-check'
+import type { couponChoiceMessages } from './coupon-choice'
 
 const base = { ...app, ...checked(app, routeTitles) }
 const withErrors = { ...base, ...checked(base, errors) }
@@ -49,6 +50,6 @@ const withBookingMore = { ...withSeating, ...checked(withSeating, bookingMore) }
 
 export const mainMessages = withBookingMore
 
-/** The subpackages whose pages register their own wording (and the lazily loaded launch login check), and the keys each brings. */
-export type PackageMessages = typeof userMessages & typeof showMessages & typeof orderMessages & typeof ticketMessages & typeof shopMessages & typeof loginCheckMessages
+/** The subpackages whose pages register their own wording (and the lazily loaded launch login check and the coupon choice), and the keys each brings. */
+export type PackageMessages = typeof userMessages & typeof showMessages & typeof orderMessages & typeof ticketMessages & typeof shopMessages & typeof loginCheckMessages & typeof couponChoiceMessages
 export type MessageKey = keyof typeof mainMessages | keyof PackageMessages

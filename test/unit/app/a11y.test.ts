@@ -20,6 +20,8 @@ describe('a11y props', () => {
     expect(pressable('Search', { role: 'link' })).toEqual({ role: 'link', tabIndex: 0, 'aria-label': 'Search' })
     expect(pressable(undefined, { role: 'tab', selected: false })).toEqual({ role: 'tab', tabIndex: 0, 'aria-selected': 'false' })
     expect(pressable(undefined, { role: 'link', selected: true })).toEqual({ role: 'link', tabIndex: 0, 'aria-current': 'page' })
+    expect(pressable(null, { role: 'radio', selected: true })).toEqual({ role: 'radio', tabIndex: 0, 'aria-checked': 'true' })
+    expect(pressable(null, { role: 'radio', selected: false })).toEqual({ role: 'radio', tabIndex: 0, 'aria-checked': 'false' })
     expect(pressable(undefined, { disabled: true })).toEqual({ role: 'button', tabIndex: 0, 'aria-disabled': 'true' })
   })
 

@@ -1,14 +1,9 @@
-/** Coupon choice on the confirm page (order subpackage). */
+/**
+ * Points deduction and member discount on the confirm page (order subpackage). The coupon choice has
+ * its own dictionary (src/i18n/messages/coupon-choice.ts): the goods confirm page shows it too.
+ */
 import type { Dictionary } from '../../types'
 
-export const orderCoupons = {
-  'orders.coupon.title': { 'zh-CN': '优惠券', 'zh-MO': '優惠券', 'en-US': 'Coupons' },
-  'orders.coupon.none': { 'zh-CN': '不使用优惠券', 'zh-MO': '不使用優惠券', 'en-US': 'No coupon' },
-  'orders.coupon.off': { 'zh-CN': '减{amount}', 'zh-MO': '減{amount}', 'en-US': '{amount} off' },
-  'orders.coupon.unusable': { 'zh-CN': '不可用（{count}）', 'zh-MO': '不可用（{count}）', 'en-US': 'Not usable ({count})' },
-} satisfies Dictionary
-
-/** Points deduction and member discount on the confirm page (order subpackage). */
 export const orderPoints = {
   'orders.points.title': { 'zh-CN': '积分抵扣', 'zh-MO': '積分抵扣', 'en-US': 'Pay with points' },
   'orders.points.offer': { 'zh-CN': '用{points}积分抵{amount}', 'zh-MO': '用{points}積分抵{amount}', 'en-US': 'Use {points} points for {amount} off' },

@@ -8,7 +8,7 @@ import { orders } from './orders'
 import { payments } from './payments'
 import { bookingMore } from './booking-more'
 import { refunds } from './refunds'
-import { orderCoupons, orderPoints } from './coupons'
+import { orderPoints } from './coupons'
 import { invoices } from './invoices'
 import { waitList } from './waitlist'
 import { orderExpress } from './express'
@@ -20,9 +20,7 @@ const withPayments = { ...orders, ...checked(orders, payments) }
 const withBookingMore = { ...withPayments, ...checked(withPayments, bookingMore) }
 
 const withRefunds = { ...withBookingMore, ...checked(withBookingMore, refunds) }
-const withCoupons = { ...withRefunds, ...checked(withRefunds, orderCoupons) }
-
-const withPoints = { ...withCoupons, ...checked(withCoupons, orderPoints) }
+const withPoints = { ...withRefunds, ...checked(withRefunds, orderPoints) }
 const withInvoices = { ...withPoints, ...checked(withPoints, invoices) }
 const withWaitList = { ...withInvoices, ...checked(withInvoices, waitList) }
 const withExpress = { ...withWaitList, ...checked(withWaitList, orderExpress) }
