@@ -10,6 +10,13 @@ import type { AddOnChoice, AddOnLine } from './products'
 import type { PreOrderCard } from './cards'
 
 /** Order status codes (spec core §4). */
+
+/**
+ * "No coupon" on the wire. The app's request module drops null parameters (core §5), which would turn
+ * the buyer's "no coupon" into "choose for me"; an empty id survives, and the server reads it as none.
+ */
+export const NO_COUPON = ''
+
 export const ORDER_STATE = {
   Unpaid: 1,
   Canceled: -1,
@@ -87,7 +94,7 @@ export interface PreOrderRequest extends BookingPrivilege {
   addressId?: string
   /** Third-party seat picking: the partner's signed result the seatIds come from (see types/seating.ts). */
   partnerSeatToken?: string
-  /** The coupon to apply; null for none; absent: the server's automatic choice (when the shop enables it). */
+  /** The coupon to apply; NO_COUPON (or null) for none; absent: the server's automatic choice (when the shop enables it). */
   couponId?: string | null
   /** Deduct points (true) or not (false); absent: the shop's autoChoosePoint decides. */
   usePoint?: boolean

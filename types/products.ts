@@ -121,7 +121,7 @@ export interface GoodsConfirmRequest {
   items?: GoodsLineInput[]
   deliverMethod?: GoodsDeliverMethod
   addressId?: string
-  /** A coupon of biz type ITEM: an id, null for none; absent on confirm = the automatic choice. */
+  /** A coupon of biz type ITEM: an id, NO_COUPON (types/orders.ts) or null for none; absent on confirm = the automatic choice. */
   couponId?: string | null
 }
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { it } from 'node:test'
 import type { CouponView } from '../../types/coupons.js'
 import type { PreOrderResponse } from '../../types/orders.js'
-import { ORDER_STATUS } from '../../types/orders.js'
+import { NO_COUPON, ORDER_STATUS } from '../../types/orders.js'
 import { sweepExpiredOrders } from '../src/modules/orders/index.js'
 import { couponRow, makeTemplate } from './coupons-helpers.js'
 import { createBody } from './orders-helpers.js'
@@ -68,6 +68,9 @@ await describePayments('coupons on orders', (env) => {
     const none = (await preOrder(alice, tier, 2, { couponId: null })).data as PreOrderResponse
     assert.equal(none.payAmount, 76_000)
     assert.equal(none.coupons?.chosenCouponId, null)
+    // The app's "no coupon" (it drops null parameters): the same answer, not the automatic choice.
+    const noCoupon = (await preOrder(alice, tier, 2, { couponId: NO_COUPON })).data as PreOrderResponse
+    assert.deepEqual([noCoupon.payAmount, noCoupon.coupons?.chosenCouponId], [76_000, null])
     // Another buyer's coupon is not found; an unusable one is refused with its reason.
     assert.equal((await preOrder(bob, tier, 2, { couponId: cash.couponId })).statusCode, 404)
     const refused = await preOrder(alice, tier, 2, { couponId: elsewhere.couponId }, 'zh')

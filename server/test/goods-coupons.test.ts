@@ -12,7 +12,7 @@ import assert from 'node:assert/strict'
 import { it } from 'node:test'
 import { and, eq, sql } from 'drizzle-orm'
 import type { CouponView } from '../../types/coupons.js'
-import type { PreOrderResponse } from '../../types/orders.js'
+import { NO_COUPON, type PreOrderResponse } from '../../types/orders.js'
 import type { GoodsConfirmResponse, GoodsCreateResponse } from '../../types/products.js'
 import { paymentLedger } from '../src/db/schema.js'
 import { couponRow, makeTemplate } from './coupons-helpers.js'
@@ -63,8 +63,10 @@ await describePayments('ITEM coupons on goods orders', (env) => {
     const unusable = new Map(q.coupons.unusable.map((c) => [c.couponId, c]))
     assert.equal(unusable.get(ticketOnly.couponId)?.reason, 'BIZ_TYPE')
     assert.equal(unusable.get(elsewhere.couponId)?.reason, 'OUT_OF_SCOPE')
-    // None asked: no discount.
+    // None asked: no discount; NO_COUPON ('') is none too (the app drops null parameters, so it sends that).
     assert.deepEqual([(await confirm(alice, { ...items(sku, 2), couponId: null })).payAmount], [13_000])
+    const noCoupon = await confirm(alice, { ...items(sku, 2), couponId: NO_COUPON })
+    assert.deepEqual([noCoupon.payAmount, noCoupon.coupons.chosenCouponId], [13_000, null])
 
     // The ITEM coupons are not usable on tickets.
     const tier = await makeTier(db(), { capacity: 10, priceCents: 10_000 })

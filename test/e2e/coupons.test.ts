@@ -91,6 +91,17 @@ for (const j of JOURNEYS) {
       // The breakdown shows that discount: "-¥100.00".
       assert.equal(centsIn(await confirm.getByTestId('confirm-discount').innerText()), chosen.off)
       await shot(page, `coupons-${j.tag}-${j.merchantId}-3-confirm`)
+      // "No coupon" re-prices without one (the choice must reach the server as none, not as "choose
+      // for me"); then the best one again.
+      const order = confirm.getByTestId('order-confirm')
+      const withCoupon = Number(await order.getAttribute('data-pay'))
+      await confirm.locator('[data-testid="confirm-coupon"][data-value=""]').click()
+      await confirm.locator(`[data-testid="order-confirm"][data-pay="${withCoupon + chosen.off}"]`).waitFor({ timeout: 15_000 })
+      await confirm.locator('[data-testid="confirm-coupon"][data-value=""][data-on="1"]').waitFor()
+      assert.equal(await confirm.getByTestId('confirm-discount').count(), 0)
+      const best = await options.evaluateAll((els) => els.reduce((a, e) => (Number(e.getAttribute('data-discount')) > Number(a.getAttribute('data-discount')) ? e : a)).getAttribute('data-value'))
+      await confirm.locator(`[data-testid="confirm-coupon"][data-value="${best}"]`).click()
+      await confirm.locator(`[data-testid="order-confirm"][data-pay="${withCoupon}"]`).waitFor({ timeout: 15_000 })
       await confirm.getByTestId('confirm-submit').click()
       const panel = confirm.getByTestId('pay-panel')
       const method = panel.locator(`[data-testid="pay-method"][data-product="${j.product}"]`)

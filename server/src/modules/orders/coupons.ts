@@ -23,8 +23,14 @@ import type { Caller } from './inputs.js'
 import { done, fail, type Outcome } from './outcome.js'
 import type { Quote } from './quote.js'
 
-/** What the order asks: a coupon id, none (null), or — pre_order only — the automatic choice (undefined). */
+/**
+ * What the order asks: a coupon id, none (null, or NO_COUPON '': what the app sends, since it drops
+ * nulls), or — pre_order only — the automatic choice (undefined).
+ */
 export type CouponAsk = string | null | undefined
+
+/** The coupon id asked for, or null when the ask is none or the automatic choice. */
+export const askedCouponId = (ask: CouponAsk): string | null => (ask ? ask : null)
 
 export interface AppliedCoupons {
   lists: PreOrderCoupons
@@ -64,8 +70,9 @@ export async function couponsForQuote(db: Db, caller: Caller, q: Quote, ask: Cou
   })
   const usable = priced.filter((c) => c.usable)
   let chosen: OrderCoupon | null = null
-  if (typeof ask === 'string') {
-    chosen = priced.find((c) => c.couponId === ask) ?? null
+  const asked = askedCouponId(ask)
+  if (asked) {
+    chosen = priced.find((c) => c.couponId === asked) ?? null
     if (!chosen) return fail('NOT_FOUND', 'coupon.notFound')
     if (!chosen.usable) return fail('PROMOTION_UNAVAILABLE', 'coupon.unavailable', { reason: chosen.reasonText })
   } else if (ask === undefined && usable.length && (await autoChooses(db, caller.merchantId))) {

@@ -44,7 +44,8 @@ const PrivilegeFields = {
 const AddOnsField = { addOns: Type.Optional(Type.Array(Type.Object({ skuId: IdString, qty: Type.Integer({ minimum: -1000, maximum: 100000 }) }), { maxItems: 50 })) }
 
 /** The coupon to apply (modules/orders/coupons.ts): an id, null for none; absent on pre_order = automatic choice. */
-const CouponField = { couponId: Type.Optional(Type.Union([IdString, Type.Null()])) }
+/** '' is NO_COUPON: the app's way to say "none" (it drops nulls). */
+const CouponField = { couponId: Type.Optional(Type.Union([IdString, Type.Literal(''), Type.Null()])) }
 
 export const PreOrderBody = Type.Object({
   showId: IdString,

@@ -14,7 +14,7 @@ import { reasonText } from '../coupons/messages.js'
 import { couponView, termsOf } from '../coupons/present.js'
 import { chooseBest, priceItemCoupon, type GoodsPricedLine } from '../coupons/pricing.js'
 import { createCouponsRepository } from '../coupons/repository.js'
-import { autoChooses } from '../orders/coupons.js'
+import { askedCouponId, autoChooses, type CouponAsk } from '../orders/coupons.js'
 import type { QuotedLine } from './goods-quote.js'
 import { done, fail, type GoodsCaller, type GoodsOutcome } from './outcome.js'
 
@@ -25,8 +25,8 @@ export interface GoodsCoupons {
 
 const pricedLines = (lines: QuotedLine[]): GoodsPricedLine[] => lines.map((l) => ({ productId: l.product.productId, categoryId: l.product.categoryId, unitPrice: l.sku.priceCents, qty: l.qty }))
 
-/** `ask`: a coupon id, null for none, undefined for the automatic choice (confirm only). */
-export async function goodsCoupons(db: Db, c: GoodsCaller, lines: QuotedLine[], ask: string | null | undefined, now: number): Promise<GoodsOutcome<GoodsCoupons>> {
+/** `ask`: a coupon id, none (null or NO_COUPON), undefined for the automatic choice (confirm only). */
+export async function goodsCoupons(db: Db, c: GoodsCaller, lines: QuotedLine[], ask: CouponAsk, now: number): Promise<GoodsOutcome<GoodsCoupons>> {
   const held = await createCouponsRepository(db).availableMine(c.merchantId, c.userId, new Date(now))
   const priced: OrderCoupon[] = held.map(({ coupon, template }) => {
     const p = priceItemCoupon(termsOf(coupon, template), pricedLines(lines), now)
@@ -37,8 +37,9 @@ export async function goodsCoupons(db: Db, c: GoodsCaller, lines: QuotedLine[], 
   })
   const usable = priced.filter((x) => x.usable)
   let chosen: OrderCoupon | null = null
-  if (typeof ask === 'string') {
-    chosen = priced.find((x) => x.couponId === ask) ?? null
+  const asked = askedCouponId(ask)
+  if (asked) {
+    chosen = priced.find((x) => x.couponId === asked) ?? null
     if (!chosen) return fail('NOT_FOUND', 'coupon.notFound')
     if (!chosen.usable) return fail('BAD_REQUEST', 'coupon.unavailable', { reason: chosen.reasonText })
   } else if (ask === undefined && usable.length && (await autoChooses(db, c.merchantId))) {

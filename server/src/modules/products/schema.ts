@@ -51,7 +51,7 @@ export const GoodsConfirmBody = Type.Object({
   items: Type.Optional(Items),
   deliverMethod: Type.Optional(Deliver),
   addressId: Type.Optional(Id),
-  couponId: Type.Optional(Type.Union([Id, Type.Null()])),
+  couponId: Type.Optional(Type.Union([Id, Type.Literal(''), Type.Null()])),
 })
 export type GoodsConfirmBody = Static<typeof GoodsConfirmBody>
 
@@ -60,7 +60,7 @@ export const GoodsCreateBody = Type.Object({
   items: Type.Optional(Items),
   deliverMethod: Type.Optional(Deliver),
   addressId: Type.Optional(Id),
-  couponId: Type.Optional(Type.Union([Id, Type.Null()])),
+  couponId: Type.Optional(Type.Union([Id, Type.Literal(''), Type.Null()])),
   payAmount: Type.Integer({ minimum: 0 }),
   idempotencyKey: Type.Optional(Type.String({ maxLength: 128 })),
 })

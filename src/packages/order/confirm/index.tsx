@@ -16,7 +16,7 @@ import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Address } from '../../../../types/addresses'
-import type { Audience, DeliverMethod, PreOrderRequest, PreOrderResponse } from '../../../../types/orders'
+import { NO_COUPON, type Audience, type DeliverMethod, type PreOrderRequest, type PreOrderResponse } from '../../../../types/orders'
 import type { AddOnChoice, AddOnList } from '../../../../types/products'
 import { SubmitButton, toast, useBusyAction } from '../../../components/form'
 import { CouponChoice } from '../../../components/coupon-choice'
@@ -44,10 +44,10 @@ import './confirm.css'
 
 /**
  * The pre_order request of a selection (seat orders send their seats), with its privilege parameters
- * and the coupon: the one now chosen (null: none) once pre_order has answered with coupons.
+ * and the coupon: the one now chosen (null: none, sent as NO_COUPON) once pre_order has answered with coupons.
  */
 function quoteRequest(sel: BookingSelection, deliverMethod: DeliverMethod, couponId?: string | null, usePoint?: boolean, addOns: AddOnChoice[] = chosenAddOns()): PreOrderRequest {
-  const coupon = { ...(couponId === undefined ? {} : { couponId }), ...(usePoint === undefined ? {} : { usePoint }) }
+  const coupon = { ...(couponId === undefined ? {} : { couponId: couponId ?? NO_COUPON }), ...(usePoint === undefined ? {} : { usePoint }) }
   const extra = addOns.length ? { addOns } : {}
   return sel.seatIds?.length
     ? { showId: sel.showId, sessionId: sel.sessionId, seatIds: sel.seatIds, partnerSeatToken: sel.partnerSeatToken, deliverMethod, ...sel.privilege, ...coupon, ...extra }
