@@ -44,6 +44,9 @@ export interface CouponUseLimit {
 export const COUPON_SCOPES = ['SEAT_PLAN', 'SESSION', 'SHOW', 'VENUE', 'CATEGORY_OR_TAG', 'ITEMS', 'CATEGORIES', 'PARKING', 'ALL_ITEMS', 'ALL_TICKETS'] as const
 export type CouponScope = (typeof COUPON_SCOPES)[number]
 
+/** Scopes of goods coupons (biz type ITEM): they are used in the shop, not on a show. */
+export const isGoodsScope = (scope: CouponScope): boolean => scope === 'ITEMS' || scope === 'CATEGORIES' || scope === 'ALL_ITEMS'
+
 /** Why a held coupon cannot pay for this order (pre_order's unusable list). */
 export type CouponUnusableReason =
   | 'NOT_STARTED'

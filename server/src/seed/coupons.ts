@@ -2,7 +2,8 @@
  * Demo coupon templates of both demo shops (10001 in its three languages, 10002 in zh-CN), so a newcomer
  * finds a coupon from the home (the layout's COUPON component leads to the receive list) and books with
  * it: a new-buyer cash coupon, an 8.5折 discount, a 满减, a real-name-only coupon, an offline one, and
- * an exchange coupon (兑换券, one ticket) obtained only with the printed codes <prefix>GIFT01…40.
+ * an exchange coupon (兑换券, one ticket) obtained only with the printed codes <prefix>GIFT01…40, and
+ * two goods coupons (a 满减 and a 9折 with a cap) for the shop tab's goods.
  * Dates follow the demo anchor (catalog.ts).
  */
 import { DEMO_MERCHANTS } from '../../../types/api.js'
@@ -95,6 +96,31 @@ function templatesOf(shop: (typeof SHOPS)[number]) {
       exchangeQty: 1,
       listed: false,
       perBuyerLimit: 5,
+    },
+    // Goods coupons (biz type ITEM): the goods confirm page prices them; the express fee is never discounted.
+    {
+      ...base,
+      bizTypes: ['ITEM' as const],
+      templateId: id('ITEM15'),
+      position: 6,
+      title: tt(['周边商品满100减15', '周邊商品滿100減15', '¥15 off goods orders of ¥100']),
+      ruleComments: tt(['商城商品满100元可用，运费不参与优惠', '商城商品滿100元可用，運費不參與優惠', 'For shop goods of ¥100 or more; the express fee is not discounted']),
+      couponType: 'REDUCTION' as const,
+      amountCents: 1_500,
+      thresholdCents: 10_000,
+      totalQty: 5_000,
+    },
+    {
+      ...base,
+      bizTypes: ['ITEM' as const],
+      templateId: id('ITEM90'),
+      position: 7,
+      title: tt(['周边商品9折券，最高减30元', '周邊商品9折券，最高減30元', '10% off goods, up to ¥30']),
+      ruleComments: tt(['商城商品可用，运费不参与优惠', '商城商品可用，運費不參與優惠', 'For shop goods; the express fee is not discounted']),
+      couponType: 'DISCOUNT' as const,
+      discountPercent: 90,
+      maxDiscountCents: 3_000,
+      totalQty: 5_000,
     },
   ]
 }

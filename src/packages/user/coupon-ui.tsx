@@ -57,7 +57,7 @@ export function CouponCard(props: { coupon: CouponLike; validity: string; action
         <Text className='cp-card__cond'>{couponCondition(c)}</Text>
       </View>
       <View className='cp-card__body'>
-        <Text className='cp-card__title'>{c.title}</Text>
+        <Text className='cp-card__title' data-testid='coupon-title'>{c.title}</Text>
         <Text className='cp-card__meta'>{c.useWay === 'OFFLINE' ? t('coupon.offline') : scopeName(c.scope)}</Text>
         <Text className='cp-card__meta'>{props.validity}</Text>
       </View>

@@ -1,8 +1,9 @@
 /**
  * /goods-cart-confirm (login needed): the goods order before it is placed — its lines, the delivery
  * methods every product offers, the address for express delivery (default preselected; "add" opens
- * /address and the page re-quotes on return), items + express fee = the amount to pay, all priced by the
- * server. Placing the order (one key per visit, so a retry is the same order) opens the goods order,
+ * /address and the page re-quotes on return), the buyer's goods coupons (the server's automatic best
+ * choice first; choosing another, or none, re-quotes), items + express fee − coupon = the amount to pay,
+ * all priced by the server. Placing the order (one key per visit, so a retry is the same order) opens the goods order,
  * which opens the payment panel at once.
  */
 import '../messages'
@@ -11,7 +12,9 @@ import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useMemo, useState } from 'react'
 import type { Address } from '../../../../types/addresses'
+import { NO_COUPON } from '../../../../types/orders'
 import type { GoodsConfirmResponse, GoodsDeliverMethod } from '../../../../types/products'
+import { CouponChoice } from '../../../components/coupon-choice'
 import { SubmitButton, toast, useBusyAction, useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
@@ -35,10 +38,12 @@ export default observer(function GoodsConfirmPage() {
   const [method, setMethod] = useState<GoodsDeliverMethod | undefined>(undefined)
   const [addressId, setAddressId] = useState<string | undefined>(undefined)
   const [key] = useState(() => newIdempotencyKey())
+  // The coupon the buyer picked (null: none); undefined until they pick, so the server's automatic choice applies.
+  const [coupon, setCoupon] = useState<string | null | undefined>(undefined)
 
   const load = async (m = method, a = addressId) => {
     try {
-      const [q, list] = await Promise.all([confirmGoods({ ...request, deliverMethod: m, addressId: a }), listAddresses()])
+      const [q, list] = await Promise.all([confirmGoods({ ...request, deliverMethod: m, addressId: a, couponId: coupon === null ? NO_COUPON : coupon }), listAddresses()])
       setQuote(q)
       setAddresses(list)
       setFailed(false)
@@ -53,6 +58,17 @@ export default observer(function GoodsConfirmPage() {
     setAddressId(a)
     void load(m, a)
   }
+  /** A coupon picked (or none): the order is re-quoted with it; a refusal keeps the current quote. */
+  const chooseCoupon = async (couponId: string | null) => {
+    if (!quote || couponId === quote.coupons?.chosenCouponId) return
+    try {
+      setQuote(await confirmGoods({ ...request, deliverMethod: method, addressId, couponId: couponId ?? NO_COUPON }))
+      setCoupon(couponId)
+    } catch {
+      // The request module showed the server's message.
+    }
+  }
+  const money = (cents: number) => `¥${formatCents(cents)}`
 
   const place = useBusyAction(async () => {
     if (!quote) return
@@ -113,6 +129,7 @@ export default observer(function GoodsConfirmPage() {
             </View>
           </View>
         ))}
+        <CouponChoice coupons={quote.coupons} money={money} onChoose={(id) => void chooseCoupon(id)} />
         <View className='goods-card-box'>
           <View className='goods-row'>
             <Text>{t('goods.confirm.items')}</Text>

@@ -8,7 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
-import type { CouponTemplateView } from '../../../../types/coupons'
+import { isGoodsScope, type CouponTemplateView } from '../../../../types/coupons'
 import { useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
@@ -48,7 +48,7 @@ export default observer(function CouponReceive() {
   const action = (tpl: CouponTemplateView) => {
     if (loggedIn && tpl.obtained >= tpl.limitation) {
       return (
-        <Text className='cp-btn cp-btn--ghost' data-testid='coupon-use' onClick={() => void router.open('couponShows', { couponTemplateId: tpl.couponTemplateId })}>
+        <Text className='cp-btn cp-btn--ghost' data-testid='coupon-use' onClick={() => void (isGoodsScope(tpl.scope) ? router.switchTab('shop') : router.open('couponShows', { couponTemplateId: tpl.couponTemplateId }))}>
           {t('coupon.use')}
         </Text>
       )

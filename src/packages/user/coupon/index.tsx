@@ -1,15 +1,16 @@
 /**
  * My coupons (/coupon, login): the buyer's coupons by status (available / used / expired), 20 a page.
  * Using one follows the spec (accounts §4 "Using a coupon"): parking → parking payment, outer → its
- * info, offline → its code (coupon info shows it), otherwise support info decides between an exchange
- * and the list of shows it applies to.
+ * info, offline → its code (coupon info shows it), a goods coupon → the shop tab (the goods it applies
+ * to are there; the spec's show list would be empty), otherwise support info decides between an
+ * exchange and the list of shows it applies to.
  */
 import '../messages'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useRef, useState } from 'react'
-import type { CouponStatus, CouponView } from '../../../../types/coupons'
+import { isGoodsScope, type CouponStatus, type CouponView } from '../../../../types/coupons'
 import { useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { t, type MessageKey } from '../../../i18n'
@@ -23,6 +24,7 @@ const TABS: CouponStatus[] = ['AVAILABLE', 'USED', 'EXPIRED']
 export async function openCouponUse(c: CouponView): Promise<void> {
   if (c.scope === 'PARKING') return void router.relaunch('parking')
   if (c.couponType === 'OUTER' || c.useWay === 'OFFLINE') return void router.open('couponInfo', { couponId: c.couponId, couponTemplateId: c.couponTemplateId })
+  if (isGoodsScope(c.scope)) return void router.switchTab('shop')
   const support = await fetchSupportInfo(c.couponId)
   // supportUse: an exchange (privilege card) popup; no such card exists in this shop yet, so the shows.
   if (!support.supportUse) void router.open('couponShows', { couponId: c.couponId, couponTemplateId: c.couponTemplateId })
