@@ -3,7 +3,8 @@
  * zh-MO, zh-CN, en-US; 10002: zh-CN): logged out on `/`, taps the home's benefit-card entry, is sent
  * to login and back to the card list, opens the year card, buys it through the cashier (the sandbox's
  * hosted cashier, back through /pay-loading to pay-success), sees it in "my cards" with its uses, opens
- * it, taps "use it" to the shows it applies to, and a show's booking page carries the card. Fails on
+ * it, taps "use it" to the shows it applies to, a show's booking page carries the card, and the ticket
+ * booked with it is 20% off on the confirm page, paid at the cashier, one of the card's five uses. Fails on
  * console errors, failed requests, server errors, wrong-language text and blank or 'coming soon' pages
  * (journey-checks.ts). Screenshots: test/artifacts/cards-*.png.
  */
@@ -105,9 +106,51 @@ for (const j of JOURNEYS) {
       await assertLanguage(page, j.tag, 'cardRange')
       await shot(page, `${prefix}-7-card-range`)
       await show.click()
-      const banner = visiblePage(page, 'booking').locator('[data-testid="booking-privilege"][data-kind="card"]')
+      const booking = visiblePage(page, 'booking')
+      const banner = booking.locator('[data-testid="booking-privilege"][data-kind="card"]')
       await banner.waitFor({ timeout: 30_000 })
       await shot(page, `${prefix}-8-booking-with-card`)
+      assert.deepEqual(errors, [], 'nothing went wrong on the way')
+    })
+
+    it('books a ticket with the card: 20% off on the confirm page, paid at the cashier, one use of five spent', async () => {
+      const booking = visiblePage(page, 'booking')
+      const tier = booking.locator('[data-testid="seat-plan"][data-state="ON_SALE"]').first()
+      await tier.waitFor({ timeout: 15_000 })
+      await tier.click()
+      const quoted = page.waitForResponse((r) => r.url().includes('/buyer/v3/pre_order'))
+      await booking.getByTestId('booking-confirm').click()
+
+      // The card's 8折 on the ticket price, shown as its own line and taken off the amount to pay.
+      const pre = (await (await quoted).json()).data as { total: number; payAmount: number; card: { amount: number } | null }
+      assert.ok(pre.card, 'the quote carries the card')
+      assert.equal(pre.card.amount, Math.round(pre.total * 0.2), 'the card takes 20% off the ticket')
+      const confirm = visiblePage(page, 'orderConfirm')
+      const cardLine = confirm.getByTestId('confirm-card-discount')
+      await cardLine.waitFor({ timeout: 15_000 })
+      assert.match(await cardLine.innerText(), new RegExp(`-\\D*${(pre.card.amount / 100).toFixed(2).replace('.', '\\.')}`))
+      assert.equal(Number(await confirm.getByTestId('order-confirm').getAttribute('data-pay')), pre.payAmount)
+      await assertLanguage(page, j.tag, 'orderConfirm')
+      await shot(page, `${prefix}-9-confirm-with-card`)
+      await confirm.getByTestId('confirm-submit').click()
+      const panel = confirm.getByTestId('pay-panel')
+      const method = panel.locator(`[data-testid="pay-method"][data-product="${j.product}"]`)
+      await method.waitFor({ timeout: 15_000 })
+      await method.click()
+      await panel.getByTestId('pay-confirm').click()
+      await page.waitForURL(/\/api\/sandbox\/cashier\//, { timeout: 15_000 })
+      await payAtSandboxCashier(page)
+      await visiblePage(page, 'paySuccess').locator('[data-testid="pay-success"][data-order-type="ticket"]').waitFor({ timeout: 30_000 })
+
+      // The card now has four uses left.
+      await page.goto(`${sf.url}/card-list?merchantId=${j.merchantId}&lang=${j.query}`)
+      const cards = visiblePage(page, 'cardList')
+      await cards.locator('[data-testid="card-tab"][data-tab="mine"]').click()
+      await cards.getByTestId('my-card').first().click()
+      const card = visiblePage(page, 'benefitCard').locator('[data-testid="held-card"][data-status="AVAILABLE"]')
+      await card.waitFor({ timeout: 15_000 })
+      assert.equal(await card.getAttribute('data-times-left'), '4')
+      await shot(page, `${prefix}-10-card-used-once`)
       assert.deepEqual(errors, [], 'nothing went wrong on the way')
     })
   })
