@@ -1,4 +1,5 @@
 /** Express delivery (parcels of express orders) and ticket stubs: API contract types shared by app and server. */
+import type { OrderType } from './orders'
 
 /** A parcel's way: collected, moving, out for delivery, signed for. */
 export type ParcelState = 'SHIPPED' | 'IN_TRANSIT' | 'DELIVERING' | 'SIGNED'
@@ -26,7 +27,7 @@ export interface ParcelView {
 /** GET /api/buyer/v1/orders/:orderId/express */
 export interface OrderExpress {
   orderId: string
-  orderType: 'TICKET' | 'PRODUCT' | 'CARD'
+  orderType: OrderType
   /** The address it goes to (recipient, masked phone, area, detail). */
   address: { recipient: string; phone: string; area: string; detail: string } | null
   /** Null until the merchant ships. */
@@ -41,7 +42,7 @@ export interface ShipRequest {
 
 /** GET /api/staff/v1/parcels/to_ship: paid express orders without a parcel, oldest first. */
 export interface ToShipList {
-  orders: Array<{ orderId: string; orderType: 'TICKET' | 'PRODUCT' | 'CARD'; paidAt: number; qty: number }>
+  orders: Array<{ orderId: string; orderType: OrderType; paidAt: number; qty: number }>
 }
 
 /** One printable ticket stub (GET /api/buyer/v1/ticket_stubs). */

@@ -99,3 +99,60 @@ export interface RecordPage<T> {
   pageSize: number
   hasMore: boolean
 }
+
+/** A paid membership plan the shop sells (member confirm). Money in cents. */
+export interface PrimePlan {
+  planId: string
+  planName: string
+  description: string
+  price: number
+  validDays: number
+  /** Member price on shows while it lasts (90 = pays 90%), and its wording (会员9折). */
+  showDiscountPercent: number
+  discountText: string
+}
+
+/** The buyer's paid membership; `active` false when they never had one or it has ended. */
+export interface PaidMembership {
+  active: boolean
+  planId: string | null
+  planName: string
+  /** Epoch ms the paid days end (also after they ended); null when never bought. */
+  expiresAt: number | null
+}
+
+export interface PrimePlanList {
+  plans: PrimePlan[]
+  /** null for a visitor. */
+  mine: PaidMembership | null
+}
+
+export interface PrimePlanCreateRequest {
+  planId: string
+  /** The price as the buyer saw it (cents): a changed price is refused. */
+  payAmount: number
+  /** The member agreement, ticked on the confirm page. */
+  agreementAccepted: boolean
+  idempotencyKey?: string
+}
+
+export interface PrimePlanCreateResponse {
+  orderId: string
+  unPaidTransactionIds: string[]
+  payAmount: number
+  reserveDeadline: number | null
+  orderType: 'MEMBER'
+  replayed: boolean
+}
+
+/** A membership order as the member pay-success page shows it. */
+export interface PrimePlanOrder {
+  orderId: string
+  planId: string
+  planName: string
+  payAmount: number
+  /** True once the payment settled and the days were added. */
+  granted: boolean
+  /** The membership's end after this order's days; null until granted. */
+  expiresAt: number | null
+}

@@ -17,6 +17,9 @@ import type { PreOrderCard } from './cards'
  */
 export const NO_COUPON = ''
 
+/** What an order buys: tickets, goods, a privilege card or a paid membership. */
+export type OrderType = 'TICKET' | 'PRODUCT' | 'CARD' | 'MEMBER'
+
 export const ORDER_STATE = {
   Unpaid: 1,
   Canceled: -1,

@@ -3,6 +3,7 @@
  * payment flow; §5 one-time code; §7 payments/cashiers, payments/pay, query_by_bind_id,
  * doooly/make_pay_verification_code). Money is integer cents; times are epoch milliseconds.
  */
+import type { OrderType } from './orders'
 
 /** Every payment product the spec names. */
 export const PAYMENT_PRODUCTS = [
@@ -73,10 +74,17 @@ export interface CashierRequest {
   browserType?: BrowserType
 }
 
+/** What an order pays for, as the app names it (pay-success routes take it lowercased). */
+export type PayOrderType = 'ticket' | 'goods' | 'card' | 'member'
+
+/** The app's name of an order type of the server (PRODUCT → goods, CARD → card, MEMBER → member). */
+export function payOrderTypeOf(orderType: OrderType): PayOrderType {
+  return orderType === 'PRODUCT' ? 'goods' : orderType === 'CARD' ? 'card' : orderType === 'MEMBER' ? 'member' : 'ticket'
+}
+
 export interface CashierResponse {
   orderId: string
-  /** 'ticket', or 'goods' for product orders. */
-  orderType: 'ticket' | 'goods' | 'card'
+  orderType: PayOrderType
   payAmount: number
   currency: string
   /** Epoch ms when the hold ends (the chooser's reservation countdown). */

@@ -86,6 +86,18 @@ export function PrivilegeCardEntry({ component }: RendererProps) {
   )
 }
 
+/** PAID_MEMBER: the shop's paid-membership entry; opens the member centre, where the plans are. */
+export function PaidMemberEntry({ component }: RendererProps) {
+  const title = str(component.config, 'title')
+  if (!title) return null
+  return (
+    <View className='lo-notice' data-testid='layout-paid-member' onClick={() => void router.open('memberCenter')} {...pressable(title, { role: 'link' })}>
+      <Text className='lo-notice__text'>{title}</Text>
+      <Text className='lo-coupon__act'>{str(component.config, 'actText')}</Text>
+    </View>
+  )
+}
+
 /** ACTIVITY_ENROLL: the merchant's open-show registration entry; opens its open show, or all of them. */
 export function ActivityEnroll({ component }: RendererProps) {
   const title = str(component.config, 'title')

@@ -4,7 +4,7 @@
  * may add later.
  */
 import type { ComponentType } from '../../types/catalog'
-import { ActivityEnroll, Announcement, CouponEntry, Divider, PageTitle, PlainText, PrivilegeCardEntry, RichTextBlock, SearchBar, VenueReservation, VoteEntry } from './basic'
+import { ActivityEnroll, Announcement, CouponEntry, Divider, PageTitle, PaidMemberEntry, PlainText, PrivilegeCardEntry, RichTextBlock, SearchBar, VenueReservation, VoteEntry } from './basic'
 import { ProductGoods } from './goods'
 import { Masonry } from './masonry'
 import { AnchorNavigation, VideoBlock } from './media'
@@ -38,7 +38,7 @@ export const RENDERERS: Record<ComponentType, Renderer | null> = {
   COUPON: CouponEntry,
   COUPON_WINDOW: null,
   BANNER_WINDOW: null,
-  PAID_MEMBER: null,
+  PAID_MEMBER: PaidMemberEntry,
   PRIVILEGE_CARD: PrivilegeCardEntry,
   TO_PAY_ORDER: null,
   SUBSCRIPTION: null,

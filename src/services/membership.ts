@@ -1,10 +1,23 @@
 /**
  * Membership (server/src/modules/membership): the shop's levels and rules, the buyer's level with the
- * level-up popup flag, stopping that popup, points with what is about to expire, and the paged point
- * and growth records.
+ * level-up popup flag, stopping that popup, points with what is about to expire, the paged point
+ * and growth records; and the paid membership (server/src/modules/paid-membership): its plans, buying
+ * one (an order paid at the cashier) and one such order.
  */
-import type { CurrentLevel, GrowthRecord, PointRecord, PointSummary, PopSetting, PrimeLevelsResponse, RecordPage } from '../../types/membership'
-import { get, put } from '../request'
+import type {
+  CurrentLevel,
+  GrowthRecord,
+  PointRecord,
+  PointSummary,
+  PopSetting,
+  PrimeLevelsResponse,
+  PrimePlanCreateRequest,
+  PrimePlanCreateResponse,
+  PrimePlanList,
+  PrimePlanOrder,
+  RecordPage,
+} from '../../types/membership'
+import { get, post, put } from '../request'
 
 export const RECORD_PAGE_SIZE = 20
 
@@ -31,4 +44,18 @@ export function fetchPointRecords(pageIndex: number): Promise<RecordPage<PointRe
 
 export function fetchGrowthRecords(pageIndex: number): Promise<RecordPage<GrowthRecord>> {
   return get<RecordPage<GrowthRecord>>('buyer/v3/growth/records', { pageIndex, pageSize: RECORD_PAGE_SIZE }, { importance: 'high' })
+}
+
+/** The plans on sale, with the buyer's paid membership when logged in. */
+export function fetchPrimePlans(loggedIn: boolean): Promise<PrimePlanList> {
+  return get<PrimePlanList>(loggedIn ? 'buyer/v3/prime/plans' : 'pub/v3/prime/plans', {}, { importance: 'high' })
+}
+
+/** The idempotency key goes in the body: a retry of the same submission sends the same key. */
+export function buyPrimePlan(body: PrimePlanCreateRequest & { idempotencyKey: string }): Promise<PrimePlanCreateResponse> {
+  return post<PrimePlanCreateResponse>('buyer/v3/prime/create_order', body, { importance: 'high' })
+}
+
+export function fetchPrimePlanOrder(orderId: string): Promise<PrimePlanOrder> {
+  return get<PrimePlanOrder>('buyer/v3/prime/order', { orderId }, { importance: 'high' })
 }

@@ -16,6 +16,7 @@ import type {
   PaymentProduct,
   PayPlatform,
   PayRequest,
+  PayOrderType,
   VerificationCodeResponse,
 } from '../../types/payments'
 import { PAYMENT_STATUS } from '../../types/payments'
@@ -33,7 +34,7 @@ export interface PaymentOrder {
   transactionIds: string[]
   /** Cents; zero or absent finishes at once (step 1). */
   payAmount?: number | null
-  orderType?: 'ticket' | 'goods' | 'card'
+  orderType?: PayOrderType
   bindId?: string
   /** Where the buyer pays from: ORDER_CONFIRM, ORDER_DETAIL. */
   src?: string

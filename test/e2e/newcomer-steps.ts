@@ -48,7 +48,11 @@ export async function findShow(page: Page, tag: string, find: Finding, showId: s
   const card = search.locator(`[data-testid="search-results"][data-loading="0"] [data-testid="show-card"][data-show-id="${showId}"]`).first()
   await card.waitFor({ timeout: 15_000 })
   await assertLanguage(page, tag, 'search')
-  await card.scrollIntoViewIfNeeded()
+  // The results may render once more (a second page of the same answer): scroll to the card as it is then.
+  await card.scrollIntoViewIfNeeded().catch(async () => {
+    await card.waitFor({ timeout: 15_000 })
+    await card.scrollIntoViewIfNeeded()
+  })
   await shot(page, `${prefix}-02-found`)
   await card.click()
   await visiblePage(page, 'showDetail').getByTestId('buy-button').waitFor({ timeout: 15_000 })

@@ -84,6 +84,10 @@ function queriesWithIds(ids: Ids): Record<string, Query[]> {
     // The demo combo and the show whose combos the tied sale list shows (server/src/seed/combos.ts).
     'packages/order/combo/index': [{ promotionId: 'MO-CB1' }],
     'packages/order/tied-sale/index': [{ showId: 'MO003' }],
+    // The demo paid-membership plan of shop 10001 (server/src/seed/membership.ts); no membership order
+    // of the sweep's buyer exists, so its pay-success page settles on the server's not-found answer.
+    'packages/user/member-confirm/index': [{ planId: '10001-PLUS-YEAR' }],
+    'packages/order/member-pay-success/index': [{ orderId: 'M0000000000' }],
   }
 }
 
@@ -105,6 +109,7 @@ const NEEDS_ID = new Set([
   'packages/order/refund-tickets/index',
   'packages/order/refund-rule/index',
   'packages/order/rebook/index',
+  'packages/order/member-pay-success/index',
   'packages/ticket/real-name/index',
   'packages/ticket/real-name-single/index',
   'packages/shop/item/index',

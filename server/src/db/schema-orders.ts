@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { Lang } from '../../../types/lang.js'
 import type { AgreementInfo } from '../../../types/payments.js'
-import type { AudienceGender, AudienceIdType, DeliverMethod } from '../../../types/orders.js'
+import type { AudienceGender, AudienceIdType, DeliverMethod, OrderType } from '../../../types/orders.js'
 import { merchantRef, merchants, timestamps } from './schema-merchants.js'
 
 /** remaining = capacity - sold - held; sold + held + remaining = capacity by construction. */
@@ -90,7 +90,7 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull(),
     userId: text('user_id').notNull(),
     /** TICKET, or PRODUCT for a goods order (its lines in product_order_items, schema-products.ts). */
-    orderType: text('order_type').$type<'TICKET' | 'PRODUCT' | 'CARD'>().notNull().default('TICKET'),
+    orderType: text('order_type').$type<OrderType>().notNull().default('TICKET'),
     /** OrderStateCode (types/orders.ts). */
     state: integer('state').notNull(),
     firstShowId: text('first_show_id').notNull(),

@@ -5,19 +5,21 @@
  * points rules. A newcomer becomes a member with welcome points, so their first order can already
  * use points, and that first paid order lifts them to the second level (threshold below a ticket's
  * price). The member discount starts at Gold, far above what any test buyer pays, so the fixed prices
- * other suites expect stay as they are.
+ * other suites expect stay as they are. Each shop also sells a paid membership, PLUS (a year of
+ * 会员9折 on shows); only a buyer who pays for it gets that price.
  */
 import { DEMO_MERCHANTS } from '../../../types/api.js'
 import type { Lang } from '../../../types/lang.js'
 import { memberRules, primeLevels, type PrimeRightRow } from '../db/schema-membership.js'
+import { primePlans } from '../db/schema-paid-membership.js'
 import type { Translations } from '../i18n/translations.js'
 import type { SeedContext } from './index.js'
 
 type T3 = [zhCN: string, zhMO: string, enUS: string]
 
-const SHOPS: Array<{ merchantId: string; langs: Lang[]; rule: { growthPerYuan: number; pointsPerYuan: number; pointRate: number; limitProportion: number; welcomePoints: number } }> = [
-  { merchantId: DEMO_MERCHANTS.MACAU, langs: ['zh-MO', 'zh-CN', 'en-US'], rule: { growthPerYuan: 1, pointsPerYuan: 1, pointRate: 100, limitProportion: 10, welcomePoints: 500 } },
-  { merchantId: DEMO_MERCHANTS.MAINLAND, langs: ['zh-CN'], rule: { growthPerYuan: 1, pointsPerYuan: 2, pointRate: 10, limitProportion: 20, welcomePoints: 200 } },
+const SHOPS: Array<{ merchantId: string; langs: Lang[]; rule: { growthPerYuan: number; pointsPerYuan: number; pointRate: number; limitProportion: number; welcomePoints: number }; plusPriceCents: number }> = [
+  { merchantId: DEMO_MERCHANTS.MACAU, langs: ['zh-MO', 'zh-CN', 'en-US'], rule: { growthPerYuan: 1, pointsPerYuan: 1, pointRate: 100, limitProportion: 10, welcomePoints: 500 }, plusPriceCents: 6_800 },
+  { merchantId: DEMO_MERCHANTS.MAINLAND, langs: ['zh-CN'], rule: { growthPerYuan: 1, pointsPerYuan: 2, pointRate: 10, limitProportion: 20, welcomePoints: 200 }, plusPriceCents: 8_800 },
 ]
 
 /** Rights in display order: [name, badge, shown from level, highlighted]. */
@@ -77,6 +79,16 @@ export async function seedMembership({ db }: SeedContext): Promise<number> {
         .onConflictDoNothing()
         .returning({ m: memberRules.merchantId })
     ).length
+    const plus = {
+      merchantId: shop.merchantId,
+      planId: `${shop.merchantId}-PLUS-YEAR`,
+      name: tt(['PLUS会员（年卡）', 'PLUS會員（年卡）', 'PLUS membership (1 year)']),
+      description: tt(['开通后一年内购买演出票享会员9折，可与优惠券同用', '開通後一年內購買演出票享會員9折，可與優惠券同用', '10% off show tickets for a year; works with coupons']),
+      priceCents: shop.plusPriceCents,
+      validDays: 365,
+      showDiscountPercent: 90,
+    }
+    n += (await db.insert(primePlans).values(plus).onConflictDoNothing().returning({ p: primePlans.planId })).length
   }
   return n
 }

@@ -14,6 +14,7 @@ import { router } from '../../router'
 import { fetchCashier, requestPay, sendPayCode } from '../../services/payments'
 import { stores } from '../../stores'
 import { PaymentStore, type PaymentOrder, type PaymentOutcome, type StartOptions } from '../../stores/payment'
+import { successRouteOf } from './success-route'
 
 /** Params of /pay-loading and /pay-success for this order (orderType lowercased, default ticket). */
 export function resultParams(order: PaymentOrder): Record<string, string> {
@@ -43,12 +44,13 @@ function cancelUrl(order: PaymentOrder): string | undefined {
   const origin = payReturnOrigin()
   if (!origin) return undefined
   if (order.orderType === 'card') return `${origin}${router.urlOf('cardList', backParams())}`
+  if (order.orderType === 'member') return `${origin}${router.urlOf('memberCenter', backParams())}`
   const name = order.orderType === 'goods' ? 'goodsOrderDetail' : 'orderDetail'
   return `${origin}${router.urlOf(name, { orderId: order.orderId, ...backParams() })}`
 }
 
 function navigateAfter(order: PaymentOrder, outcome: PaymentOutcome): void {
-  if (outcome.kind === 'free' || outcome.kind === 'paid') void router.redirect('paySuccess', resultParams(order))
+  if (outcome.kind === 'free' || outcome.kind === 'paid') void router.redirect(successRouteOf(order.orderType), resultParams(order))
   else if (outcome.kind === 'confirming') void router.redirect('payLoading', resultParams(order))
 }
 

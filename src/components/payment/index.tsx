@@ -19,6 +19,7 @@ import { MethodList } from './method-list'
 import './index.css'
 
 export { paymentFlow, resultParams, startPayment } from './flow'
+export { successRouteOf } from './success-route'
 export type { PaymentOrder, PaymentOutcome, StartOptions } from '../../stores/payment'
 
 interface Props {

@@ -8,6 +8,7 @@ import '../../packages/order/messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { OrderDetail } from '../../../types/orders'
+import type { PayOrderType } from '../../../types/payments'
 import { t } from '../../i18n'
 import { router } from '../../router'
 import { fetchOrder } from '../../services/orders'
@@ -21,7 +22,7 @@ import './index.css'
 
 export interface PayResultParams {
   orderId: string
-  orderType: 'ticket' | 'goods' | 'card'
+  orderType: PayOrderType
   channelId?: string
   fromPage?: string
 }
@@ -31,7 +32,7 @@ export function payResultParams(params: Record<string, string | undefined>): Pay
   const type = String(params.orderType ?? '').toLowerCase()
   return {
     orderId: params.orderId ?? '',
-    orderType: type === 'goods' || type === 'product' ? 'goods' : type === 'card' ? 'card' : 'ticket',
+    orderType: type === 'goods' || type === 'product' ? 'goods' : type === 'card' || type === 'member' ? type : 'ticket',
     channelId: params.channelId || undefined,
     fromPage: params.fromPage || undefined,
   }
@@ -41,6 +42,8 @@ export function payResultParams(params: Record<string, string | undefined>): Pay
 export function orderRouteOf(p: PayResultParams): { name: string; params: Record<string, string> } {
   // A card order's page is the buyer's cards, where the new card shows.
   if (p.orderType === 'card') return { name: 'cardList', params: { tab: 'mine' } }
+  // A membership's page is the member centre, where it shows until when it lasts.
+  if (p.orderType === 'member') return { name: 'memberCenter', params: {} }
   return { name: p.orderType === 'goods' ? 'goodsOrderDetail' : 'orderDetail', params: { orderId: p.orderId } }
 }
 

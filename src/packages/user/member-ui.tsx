@@ -1,15 +1,18 @@
 /**
  * Parts the member pages share: the level rights grid (4 per row; more than 8 scroll inside two rows,
  * spec accounts §9), the level-up popup (shown once: closing it tells the server to stop reminding,
- * spec accounts §4), and a paged list loader for point and growth records.
+ * spec accounts §4), the paid-membership section of the member centre, and a paged list loader for
+ * point and growth records.
  */
 import './messages'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useDidShow, useReachBottom } from '@tarojs/taro'
 import dayjs from 'dayjs'
 import { useRef, useState } from 'react'
-import type { PrimeRight, RecordPage } from '../../../types/membership'
+import type { PaidMembership, PrimePlanList, PrimeRight, RecordPage } from '../../../types/membership'
 import { t } from '../../i18n'
+import { router } from '../../router'
+import { formatCents } from '../../utils/money'
 
 export const RIGHTS_PER_ROW = 4
 export const RIGHTS_BEFORE_SCROLL = 8
@@ -79,4 +82,43 @@ export function usePagedRecords<T>(fetch: (pageIndex: number) => Promise<RecordP
   }
   useReachBottom(more)
   return { rows, page, more }
+}
+
+const dateOf = (ms: number): string => dayjs(ms).format('YYYY-MM-DD')
+
+/** "PLUS · valid until 2027-12-07", or when it ended; null when never bought. */
+export function membershipLine(mine: PaidMembership): string | null {
+  if (mine.expiresAt === null) return null
+  return t(mine.active ? 'member.paid.active' : 'member.paid.ended', { name: mine.planName, date: dateOf(mine.expiresAt) })
+}
+
+/** The member centre's paid membership: the buyer's (until when), then each plan with join or renew. */
+export function PaidMembershipSection({ list }: { list: PrimePlanList }) {
+  if (!list.plans.length && !list.mine?.expiresAt) return null
+  const line = list.mine ? membershipLine(list.mine) : null
+  return (
+    <View className='mb-section' data-testid='paid-membership' data-active={list.mine?.active ? '1' : '0'}>
+      <View className='mb-section__head'>
+        <Text className='mb-section__title'>{t('member.paid.title')}</Text>
+      </View>
+      {line ? (
+        <Text className='mb-paid__status' data-testid='paid-membership-status'>
+          {line}
+        </Text>
+      ) : null}
+      {list.plans.map((p) => (
+        <View key={p.planId} className='mb-level' data-testid='member-plan' data-plan-id={p.planId} onClick={() => void router.open('memberCenterConfirm', { planId: p.planId })}>
+          <View className='mb-paid__plan'>
+            <Text>{p.planName}</Text>
+            <Text className='mb-level__meta'>
+              {p.discountText} · {t('member.paid.days', { n: p.validDays })} · ¥{formatCents(p.price)}
+            </Text>
+          </View>
+          <Text className='mb-paid__join' data-testid='member-plan-join'>
+            {t(list.mine?.active && list.mine.planId === p.planId ? 'member.paid.renew' : 'member.paid.join')}
+          </Text>
+        </View>
+      ))}
+    </View>
+  )
 }

@@ -23,13 +23,13 @@ describe('layout registry', () => {
   it('has an entry for every component kind of the contract', () => {
     expect(Object.keys(RENDERERS).sort()).toEqual([...COMPONENT_TYPES].sort())
   })
-  it('renders nothing for coupon-window and paid-member kinds and for unknown kinds', () => {
-    for (const kind of ['COUPON_WINDOW', 'PAID_MEMBER', 'NOT_A_KIND', 'toString']) {
+  it('renders nothing for the coupon-window kind and for unknown kinds', () => {
+    for (const kind of ['COUPON_WINDOW', 'NOT_A_KIND', 'toString']) {
       expect(rendererOf(kind)).toBeNull()
     }
   })
-  it('renders the show, navigation, masonry, coupon-entry, privilege-card, activity-enroll, vote and reservation kinds', () => {
-    for (const kind of ['COUPON', 'PRIVILEGE_CARD', 'ACTIVITY_ENROLL', 'VOTE', 'VENUE_RESERVATION', 'SEARCH_BAR', 'SLIDE_NAVIGATION', 'ICON_NAVIGATION', 'RECOMMENDED_LIST', 'SHOW_CALENDAR', 'TOUR', 'HOT_VENUE', 'MASONRY']) {
+  it('renders the show, navigation, masonry, coupon-entry, paid-member, privilege-card, activity-enroll, vote and reservation kinds', () => {
+    for (const kind of ['COUPON', 'PAID_MEMBER', 'PRIVILEGE_CARD', 'ACTIVITY_ENROLL', 'VOTE', 'VENUE_RESERVATION', 'SEARCH_BAR', 'SLIDE_NAVIGATION', 'ICON_NAVIGATION', 'RECOMMENDED_LIST', 'SHOW_CALENDAR', 'TOUR', 'HOT_VENUE', 'MASONRY']) {
       expect(rendererOf(kind)).toBeTruthy()
     }
   })

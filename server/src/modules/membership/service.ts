@@ -23,6 +23,7 @@ import { pickTranslation } from '../../i18n/translations.js'
 import { kindText, memberDiscountText, membershipText } from './messages.js'
 import * as repo from './repository.js'
 import { nextLevel, zheOf } from './rules.js'
+import { paidShowDiscount } from '../paid-membership/grant.js'
 
 export interface Viewer {
   merchantId: string
@@ -175,15 +176,22 @@ export function createMembershipService(db: Db, opts: MembershipServiceOptions =
 export type MembershipService = ReturnType<typeof createMembershipService>
 
 /**
- * GET prime_privilege for a buyer: their level's name and, when the level has a member price on shows,
- * the privilege (belongTo PRIME_LEVEL) with its 折 figure ('9.5'), which the app shows as 会员{n}折.
+ * GET prime_privilege for a buyer: their level's name and, when the level or a running paid membership
+ * gives a member price on shows, the larger one as the privilege (belongTo PRIME_LEVEL or
+ * PAID_MEMBERSHIP) with its 折 figure ('9.5'), which the app shows as 会员{n}折.
  */
-export async function primePrivilegeOf(db: Db, v: Member): Promise<PrimePrivilege> {
-  const [account, levels] = await Promise.all([repo.findAccount(db, v.merchantId, v.userId), repo.findLevels(db, v.merchantId)])
+export async function primePrivilegeOf(db: Db, v: Member, now = new Date()): Promise<PrimePrivilege> {
+  const [account, levels, paid] = await Promise.all([repo.findAccount(db, v.merchantId, v.userId), repo.findLevels(db, v.merchantId), paidShowDiscount(db, v.merchantId, v.userId, now)])
   const level = levels.find((l) => l.level === account?.level) ?? levels[0]
   const name = level ? pickTranslation(level.name, v.lang, v.fallback) : ''
-  const percent = level?.showDiscountPercent ?? null
-  const privilege = level && percent ? { privilegeId: `PRIME_LEVEL_${level.level}`, belongTo: 'PRIME_LEVEL', targetName: name } : null
+  const levelPercent = level?.showDiscountPercent ?? null
+  const paidWins = paid !== null && (levelPercent === null || paid.percent < levelPercent)
+  const percent = paidWins ? paid.percent : levelPercent
+  const privilege = paidWins
+    ? { privilegeId: 'PAID_MEMBERSHIP', belongTo: 'PAID_MEMBERSHIP', targetName: pickTranslation(paid.name, v.lang, v.fallback) }
+    : level && percent
+      ? { privilegeId: `PRIME_LEVEL_${level.level}`, belongTo: 'PRIME_LEVEL', targetName: name }
+      : null
   return {
     primeLevelName: name,
     showDiscountPrivileges: privilege ? [privilege] : [],

@@ -1,6 +1,7 @@
 /**
  * Membership on an order: the only place the orders path touches membership.
- * - quoting: the buyer's level's member discount on shows (会员{n}折) comes off the total first; the
+ * - quoting: the buyer's member discount on shows (会员{n}折: their level's, or their running paid
+ *   membership's when that is larger) comes off the total first; the
  *   coupon is priced as before; then the points deduction of what is left (spec core §5 formula,
  *   membership/rules.ts), applied when asked (usePoint) or, when not said, when the merchant's
  *   autoChoosePoint is on;
@@ -17,17 +18,24 @@ import { pickTranslation } from '../../i18n/translations.js'
 import { ensureMember, findAccount, findLevels, findRule, validPoints } from '../membership/repository.js'
 import { memberDiscountText } from '../membership/messages.js'
 import { memberDiscountCents, pointDeduction } from '../membership/rules.js'
+import { paidShowDiscount } from '../paid-membership/grant.js'
 import type { Caller } from './inputs.js'
 
-/** The buyer's member discount on a show total, or null when their level has none. */
-export async function memberDiscountFor(db: Db, caller: Caller, totalCents: number): Promise<PreOrderMemberDiscount | null> {
-  const account = await findAccount(db, caller.merchantId, caller.userId)
-  const levels = await findLevels(db, caller.merchantId)
+/**
+ * The buyer's member discount on a show total, or null when they have none: the larger of their
+ * level's and their running paid membership's (paid-membership/grant.ts), named after its source.
+ */
+export async function memberDiscountFor(db: Db, caller: Caller, totalCents: number, now: number): Promise<PreOrderMemberDiscount | null> {
+  const [account, levels, paid] = await Promise.all([findAccount(db, caller.merchantId, caller.userId), findLevels(db, caller.merchantId), paidShowDiscount(db, caller.merchantId, caller.userId, new Date(now))])
   const level = levels.find((l) => l.level === (account?.level ?? levels[0]?.level))
-  const percent = level?.showDiscountPercent ?? null
-  const amount = memberDiscountCents(totalCents, percent)
-  if (!level || !percent || amount === 0) return null
-  return { percent, amount, text: memberDiscountText(caller.lang, percent), levelName: pickTranslation(level.name, caller.lang, caller.fallback) }
+  const sources = [
+    ...(level?.showDiscountPercent ? [{ percent: level.showDiscountPercent, name: level.name }] : []),
+    ...(paid ? [paid] : []),
+  ].sort((a, b) => a.percent - b.percent)
+  const best = sources[0]
+  const amount = best ? memberDiscountCents(totalCents, best.percent) : 0
+  if (!best || amount === 0) return null
+  return { percent: best.percent, amount, text: memberDiscountText(caller.lang, best.percent), levelName: pickTranslation(best.name, caller.lang, caller.fallback) }
 }
 
 async function autoChoosesPoints(db: Db, merchantId: string): Promise<boolean> {
@@ -69,7 +77,7 @@ export interface MemberPricing {
  * rush's hot path stays as short as it was.
  */
 export async function priceMembership(db: Db, caller: Caller, total: number, couponDiscount: number, usePoint: boolean | undefined, now: number, offerPoints = true): Promise<MemberPricing> {
-  const member = await memberDiscountFor(db, caller, total)
+  const member = await memberDiscountFor(db, caller, total, now)
   const memberCents = member?.amount ?? 0
   const couponCents = Math.max(0, Math.min(couponDiscount, total - memberCents))
   const points = offerPoints || usePoint ? await pointsFor(db, caller, total - memberCents - couponCents, usePoint, now) : null

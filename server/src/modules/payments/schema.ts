@@ -73,7 +73,7 @@ const Option = Type.Object({
 export const CashierResponse = envelopeSchema(
   Type.Object({
     orderId: Type.String(),
-    orderType: lit(['ticket', 'goods', 'card'] as const),
+    orderType: lit(['ticket', 'goods', 'card', 'member'] as const),
     payAmount: Type.Integer(),
     currency: Type.String(),
     reserveDeadline: Type.Number(),

@@ -19,6 +19,7 @@ import type {
   PayRequest,
   VerificationCodeResponse,
 } from '../../../../types/payments.js'
+import { payOrderTypeOf } from '../../../../types/payments.js'
 import { pickTranslation } from '../../i18n/translations.js'
 import type { ProviderRegistry } from '../../payments/adapters.js'
 import { PayerUnknownError, type CreatedPayment, type NotifyAnswer, type PayInfo } from '../../payments/provider.js'
@@ -243,7 +244,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const configs = (await repo.listConfigs(caller.merchantId)).filter((c) => c.enabled && host.has(c.product) && providers.has(c.product))
       return done({
         orderId: order.orderId,
-        orderType: order.orderType === 'PRODUCT' ? 'goods' : order.orderType === 'CARD' ? 'card' : 'ticket',
+        orderType: payOrderTypeOf(order.orderType),
         payAmount: order.payAmountCents,
         currency: ORDER_CURRENCY,
         reserveDeadline: order.reserveUntil.getTime(),

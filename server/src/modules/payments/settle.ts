@@ -30,6 +30,7 @@ import { awardForPaidOrder, respendOrderPoints } from '../membership/repository.
 import { retakeReleasedGoods, sellHeldGoods } from '../products/stock.js'
 import { markOrderCardUsed, respendOrderCardUse } from '../cards/booking.js'
 import { retakeReleasedCard, sellHeldCard } from '../cards/stock.js'
+import { grantPaidMembership } from '../paid-membership/grant.js'
 import { retakeReleasedSeats, sellHeldSeats } from '../seating/stock.js'
 import type { PaymentRow, PaymentsRepository, PayOrderRow } from './repository.js'
 
@@ -102,6 +103,7 @@ export function createSettler(opts: SettlerOptions): Settler {
     await tx.movePayment(p.paymentId, ['PAYING', 'CLOSED'], 'PAID', { paidAt, tradeNo: status.tradeNo })
     await opts.testOnlyAfterStateChange?.(order.orderId)
     await issueTickets(tx.db, order.orderId, new Date(now()))
+    await grantPaidMembership(tx.db, order.orderId, paidAt)
   }
 
   async function applySuccess(tx: PaymentsRepository, p: PaymentRow, status: TradeStatus): Promise<SettleOutcome> {

@@ -14,6 +14,7 @@ import { waitList } from './waitlist'
 import { orderExpress } from './express'
 import { rebooks } from './rebooks'
 import { orderCombos } from './combos'
+import { memberPay } from './member-pay'
 import { orderRouteTitles } from './routes'
 
 const withPayments = { ...orders, ...checked(orders, payments) }
@@ -28,6 +29,8 @@ const withExpress = { ...withWaitList, ...checked(withWaitList, orderExpress) }
 const withRebooks = { ...withExpress, ...checked(withExpress, rebooks) }
 const withCombos = { ...withRebooks, ...checked(withRebooks, orderCombos) }
 
-const withoutTitles = withCombos
+const withMemberPay = { ...withCombos, ...checked(withCombos, memberPay) }
+
+const withoutTitles = withMemberPay
 
 export const orderMessages = { ...withoutTitles, ...checked(withoutTitles, orderRouteTitles) }

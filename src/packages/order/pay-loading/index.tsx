@@ -8,6 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useEffect } from 'react'
 import { orderRouteOf, payResultParams } from '../../../components/payment/pay-result'
+import { successRouteOf } from '../../../components/payment/success-route'
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { storage } from '../../../platform/storage'
@@ -37,7 +38,7 @@ export default function PayLoadingPage() {
       // The order is settled one way or the other: nothing is being paid elsewhere any more.
       storage.remove(PENDING_ORDER_KEY)
       if (verdict === 'paid') {
-        void router.redirect('paySuccess', { orderId, orderType, fromPage: 'payLoading' })
+        void router.redirect(successRouteOf(orderType), { orderId, orderType, fromPage: 'payLoading' })
         return
       }
       const target = orderRouteOf(params)

@@ -1,8 +1,19 @@
-import { ComingSoon } from '../../../components/coming-soon'
-// The page's title is its package's wording (src/i18n/messages/<package>/routes.ts).
+/** The member agreement (/member-center/aggrement, login): the terms member confirm asks to accept. */
 import '../messages'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useTitle } from '../../../components/form'
+import { PageShell } from '../../../components/page-shell'
+import { t } from '../../../i18n'
+import '../member.css'
 
-/** memberCenterAgreement: not built yet; the coming-soon page says so in the buyer's language. */
-export default function Page() {
-  return <ComingSoon route='memberCenterAgreement' />
-}
+export default observer(function MemberAgreement() {
+  useTitle(t('route.memberCenterAgreement'))
+  return (
+    <PageShell name='memberCenterAgreement'>
+      <View className='mb-section' data-testid='member-agreement'>
+        <Text className='mb-agreement'>{t('member.agreement.body')}</Text>
+      </View>
+    </PageShell>
+  )
+})

@@ -1,22 +1,23 @@
 /**
  * Member centre (/member-center): the buyer's level card (growth value and what the next level still
  * needs), points and growth entries, the level's rights (4 per row, scrolling past 8), and every level
- * with its threshold and member price. A visitor sees the levels and a login button. When the server
- * says a level-up is due, the popup shows once; closing it asks the server to stop reminding.
+ * with its threshold and member price; the paid membership: the buyer's (until when) and the plans on
+ * sale, each opening member confirm. A visitor sees the levels, the plans and a login button. When the
+ * server says a level-up is due, the popup shows once; closing it asks the server to stop reminding.
  */
 import '../messages'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
-import type { CurrentLevel, PrimeLevel } from '../../../../types/membership'
+import type { CurrentLevel, PrimeLevel, PrimePlanList } from '../../../../types/membership'
 import { useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
-import { fetchCurrentLevel, fetchLevels, noLongerRemindLevelUp } from '../../../services/membership'
+import { fetchCurrentLevel, fetchLevels, fetchPrimePlans, noLongerRemindLevelUp } from '../../../services/membership'
 import { stores } from '../../../stores'
-import { LevelUpPopup, RightsGrid } from '../member-ui'
+import { LevelUpPopup, PaidMembershipSection, RightsGrid } from '../member-ui'
 import '../member.css'
 
 function LevelCard({ me }: { me: CurrentLevel }) {
@@ -63,8 +64,11 @@ export default observer(function MemberCenter() {
   const [me, setMe] = useState<CurrentLevel | null>(null)
   const [levels, setLevels] = useState<PrimeLevel[] | null>(null)
   const [popup, setPopup] = useState(false)
+  const [plans, setPlans] = useState<PrimePlanList | null>(null)
 
   useDidShow(() => {
+    // Each visit: a membership bought meanwhile shows at once.
+    fetchPrimePlans(stores.session.isLoggedIn).then(setPlans, () => setPlans((p) => p ?? { plans: [], mine: null }))
     if (stores.session.isLoggedIn) {
       fetchCurrentLevel()
         .then((lvl) => {
@@ -108,6 +112,7 @@ export default observer(function MemberCenter() {
             </View>
           </View>
         ) : null}
+        {plans ? <PaidMembershipSection list={plans} /> : null}
         {levels && levels.length === 0 ? <Text className='mb-empty'>{t('member.none')}</Text> : null}
         {rights.length ? (
           <View className='mb-section'>
