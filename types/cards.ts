@@ -4,7 +4,7 @@
  * their use on a ticket order (pre_order / create_order cardId, userCardInstanceId). Money in cents.
  */
 
-/** How a card is paid; this shop sells cards for cash (through the cashier). */
+/** How a card is paid: cash at the cashier, points spent when the order is placed, or both. */
 export type CardPriceMode = 'CASH' | 'POINT' | 'CASH_POINT'
 
 /** A held card's state; AVAILABLE while it has uses left and is within its validity. */
@@ -96,6 +96,8 @@ export interface CardCreateRequest {
   cardId: string
   /** The price as the buyer saw it (cents): a changed price is refused. */
   payAmount: number
+  /** POINT / CASH_POINT cards: the points as the buyer saw them (a changed point price is refused). */
+  payPoints?: number
   idempotencyKey?: string
 }
 
@@ -135,4 +137,4 @@ export interface PreOrderCard {
   timesLeft: number
 }
 
-export type CardFailureReason = 'NOT_FOUND' | 'BAD_REQUEST' | 'SOLD_OUT' | 'LIMIT_REACHED' | 'NOT_ON_SALE' | 'PRICE_CHANGED' | 'IDEMPOTENCY_CONFLICT'
+export type CardFailureReason = 'NOT_FOUND' | 'BAD_REQUEST' | 'SOLD_OUT' | 'LIMIT_REACHED' | 'NOT_ON_SALE' | 'PRICE_CHANGED' | 'IDEMPOTENCY_CONFLICT' | 'POINTS_UNAVAILABLE'

@@ -53,14 +53,17 @@ await describePayments('privilege cards', (env) => {
     assert.deepEqual(zhMO.cards.map((c) => [c.cardId, c.cardName, c.discountText, c.priceMode]), [
       ['MO-PC-YEAR', '演出年卡', '8折', 'CASH'],
       ['MO-PC-SEASON', '精選演出季卡', '7折', 'CASH'],
+      ['MO-PC-POINTS', '積分兌換卡', '9折', 'POINT'],
     ])
     const en = (await visitor().get('/pub/v3/privilege_card/list', { lang: 'en-US', token: undefined })).data as CardTemplateList
     assert.deepEqual(en.cards.map((c) => [c.cardName, c.discountText, c.rangeText]), [
       ['Year show card', '20% off', 'For every show'],
       ['Season picks card', '30% off', 'For 4 shows'],
+      ['Points card', '10% off', 'For every show'],
     ])
+    assert.deepEqual(en.cards.map((c) => [c.price, c.pointPrice]), [[9_900, null], [1_990, null], [0, 300]])
     const sh = (await visitor(MAINLAND).get('/pub/v3/privilege_card/list', { lang: 'zh-CN', token: undefined })).data as CardTemplateList
-    assert.deepEqual(sh.cards.map((c) => c.cardId), ['SH-PC-YEAR', 'SH-PC-SEASON'])
+    assert.deepEqual(sh.cards.map((c) => c.cardId), ['SH-PC-YEAR', 'SH-PC-SEASON', 'SH-PC-POINTS'])
     const range = (await visitor().get('/pub/v3/privilege_card/range?cardId=MO-PC-SEASON', { lang: 'zh-CN', token: undefined })).data as CardRange
     assert.deepEqual(range.shows.map((s) => s.showId).sort(), ['MO002', 'MO011', 'MO016', 'MO026'])
     assert.ok(range.shows.every((s) => s.showName && s.posterUrl))
@@ -101,6 +104,42 @@ await describePayments('privilege cards', (env) => {
     assert.equal(detail.userCardInstanceId, held.userCardInstanceId)
     const template = (await api(b).get(`/buyer/v3/privilege_card/detail?cardId=${card.cardId}`)).data as CardTemplate
     assert.deepEqual([template.owned, template.remaining], [1, 99])
+  })
+
+  it('a card priced in points: paid with them when ordered (no cashier), too few points are refused; cash + points: the points come back when the order expires', async () => {
+    const b = await login()
+    const pointsOf = async () => ((await api(b).get('/buyer/v3/point/summary')).data as { points: number }).points
+    const points = await makeCard(db(), { priceCents: 0, priceMode: 'POINT', pointPrice: 300, convertibleTimes: 1 })
+    // The welcome points (500 in the demo shop) make the buyer a member on the first points purchase.
+    const created = await buy(b, points, { payAmount: 0 })
+    assert.equal(created.statusCode, ORDER_STATUS.PRICE_CHANGED, 'the point price must be the one shown')
+    const paid = await api(b).post(BUY, { cardId: points.cardId, payAmount: 0, payPoints: 300 }, { headers: { 'idempotency-key': freshKey() } })
+    assert.equal(paid.statusCode, 200, paid.comments)
+    const order = paid.data as CardCreateResponse
+    assert.deepEqual([order.unPaidTransactionIds, order.payAmount, order.reserveDeadline], [[], 0, null], 'paid at once, nothing for the cashier')
+    assert.equal(await pointsOf(), 200)
+    const of = (await api(b).get(`/buyer/v3/privilege_card/query_card_by_order_id?itemOrderId=${order.orderId}`)).data as CardOfOrder
+    assert.equal(of.card?.cardStatus, 'AVAILABLE')
+    assert.deepEqual(await assertCardWhole(db(), points), { stock: 100, sold: 1, held: 0, unpaid: 0, paid: 1 })
+
+    // 200 points left: a 300-point card is refused, localised, and nothing is taken.
+    const dearer = await makeCard(db(), { priceCents: 0, priceMode: 'POINT', pointPrice: 300 })
+    const refused = await api(b).post(BUY, { cardId: dearer.cardId, payAmount: 0, payPoints: 300 }, { headers: { 'idempotency-key': freshKey() }, lang: 'zh-MO' })
+    assert.deepEqual([refused.statusCode, refused.comments], [ORDER_STATUS.POINTS_UNAVAILABLE, '積分不足：需要300積分'])
+    assert.deepEqual(await assertCardWhole(db(), dearer), { stock: 100, sold: 0, held: 0, unpaid: 0, paid: 0 })
+    assert.equal(await pointsOf(), 200)
+
+    // Cash and points: the points are spent with the order, the cash at the cashier; unpaid past its
+    // deadline, the order expires and gives both the card and the points back.
+    const both = await makeCard(db(), { priceCents: 1_000, priceMode: 'CASH_POINT', pointPrice: 100 })
+    const mixed = await api(b).post(BUY, { cardId: both.cardId, payAmount: 1_000, payPoints: 100 }, { headers: { 'idempotency-key': freshKey() } })
+    assert.equal(mixed.statusCode, 200, mixed.comments)
+    assert.equal((mixed.data as CardCreateResponse).unPaidTransactionIds.length, 1)
+    assert.equal(await pointsOf(), 100)
+    env().clock.advance(16 * 60)
+    await sweepExpiredOrders(db(), new Date(env().clock.now))
+    assert.equal(await pointsOf(), 200)
+    assert.deepEqual(await assertCardWhole(db(), both), { stock: 100, sold: 0, held: 0, unpaid: 0, paid: 0 })
   })
 
   it('refusals are localised and change nothing; another buyer’s card and order are not found', async () => {

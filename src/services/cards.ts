@@ -33,6 +33,6 @@ export function fetchMyCard(userCardInstanceId: string | undefined): Promise<Use
 }
 
 /** The idempotency key goes in the body: a retry of the same submission sends the same key. */
-export function buyCard(body: { cardId: string; payAmount: number; idempotencyKey: string }): Promise<CardCreateResponse> {
+export function buyCard(body: { cardId: string; payAmount: number; payPoints?: number; idempotencyKey: string }): Promise<CardCreateResponse> {
   return post<CardCreateResponse>('buyer/v3/privilege_card/create_order', body, { importance: 'high' })
 }

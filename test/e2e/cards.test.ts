@@ -19,13 +19,16 @@ import { loginWhenAsked, type Journey } from './newcomer-steps'
 interface CardJourney extends Journey {
   prefix: string
   price: RegExp
+  /** The points card: its name and price in points. */
+  pointsCard: string
+  points: number
 }
 
 const none = { by: 'search' as const, keyword: '' }
 const JOURNEYS: CardJourney[] = [
-  { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66017951', product: 'ALIPAY_HK_WAP', tierShow: '', findTier: none, prefix: 'MO', price: /99\.00/ },
-  { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91237951', product: 'ALIPAY_HK_WAP', tierShow: '', findTier: none, prefix: 'MO', price: /99\.00/ },
-  { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900007951', product: 'ALIPAY_CN_WAP', tierShow: '', findTier: none, prefix: 'SH', price: /99\.00/ },
+  { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66017951', product: 'ALIPAY_HK_WAP', tierShow: '', findTier: none, prefix: 'MO', price: /99\.00/, pointsCard: '積分兌換卡', points: 300 },
+  { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91237951', product: 'ALIPAY_HK_WAP', tierShow: '', findTier: none, prefix: 'MO', price: /99\.00/, pointsCard: 'Points card', points: 300 },
+  { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900007951', product: 'ALIPAY_CN_WAP', tierShow: '', findTier: none, prefix: 'SH', price: /99\.00/, pointsCard: '积分兑换卡', points: 150 },
 ]
 
 const sf = useInProcessStorefront('cards')
@@ -57,7 +60,7 @@ for (const j of JOURNEYS) {
       const year = list.locator(`[data-testid="card-template"][data-id="${j.prefix}-PC-YEAR"]`)
       await year.waitFor({ timeout: 15_000 })
       await assertLanguage(page, j.tag, 'cardList')
-      assert.equal(await list.locator('[data-testid="card-template"]').count(), 2)
+      assert.equal(await list.locator('[data-testid="card-template"]').count(), 3)
       await shot(page, `${prefix}-1-card-list`)
       await year.click()
 
@@ -151,6 +154,48 @@ for (const j of JOURNEYS) {
       await card.waitFor({ timeout: 15_000 })
       assert.equal(await card.getAttribute('data-times-left'), '4')
       await shot(page, `${prefix}-10-card-used-once`)
+      assert.deepEqual(errors, [], 'nothing went wrong on the way')
+    })
+
+    it('redeems the points card with points (no cashier: the points pay for it) and books with it: 10% off', async () => {
+      await page.goBack()
+      const list = visiblePage(page, 'cardList')
+      await list.locator('[data-testid="card-tab"][data-tab="shop"]').click()
+      await list.locator(`[data-testid="card-template"][data-id="${j.prefix}-PC-POINTS"]`).click()
+      const detail = visiblePage(page, 'benefitCard')
+      await detail.locator(`[data-testid="sold-card"][data-card-id="${j.prefix}-PC-POINTS"]`).waitFor({ timeout: 15_000 })
+      assert.match(await detail.getByTestId('card-price').innerText(), new RegExp(String(j.points)))
+      await assertLanguage(page, j.tag, 'benefitCard')
+      await shot(page, `${prefix}-11-points-card`)
+      const ordered = page.waitForResponse((r) => r.url().includes('/buyer/v3/privilege_card/create_order'))
+      await detail.getByTestId('card-buy').click()
+
+      // Paid by the points when ordered (the server spends them in the order's transaction): straight
+      // to pay success, no cashier.
+      const answer = await ordered
+      assert.deepEqual(answer.request().postDataJSON(), { cardId: `${j.prefix}-PC-POINTS`, payAmount: 0, payPoints: j.points, idempotencyKey: answer.request().postDataJSON().idempotencyKey })
+      const created = (await answer.json()).data as { payAmount: number; unPaidTransactionIds: string[] }
+      assert.deepEqual([created.payAmount, created.unPaidTransactionIds], [0, []])
+      const success = visiblePage(page, 'paySuccess')
+      await success.locator('[data-testid="pay-success"][data-order-type="card"]').waitFor({ timeout: 30_000 })
+      await success.getByTestId('pay-success-order').click()
+      // The newest card list (the one the shop tab was picked on is still under it).
+      const mine = page.locator('.taro_page:not(.taro_page_shade) [data-page="cardList"]').last()
+      await mine.getByTestId('my-card').filter({ hasText: j.pointsCard }).click()
+      await visiblePage(page, 'benefitCard').locator('[data-testid="held-card"][data-status="AVAILABLE"][data-times-left="1"]').waitFor({ timeout: 15_000 })
+      await shot(page, `${prefix}-12-points-card-held`)
+      await visiblePage(page, 'benefitCard').getByTestId('card-use').click()
+      await visiblePage(page, 'cardRange').locator(`[data-testid="card-range-show"][data-show-id="${j.prefix}002"]`).click()
+      const booking = visiblePage(page, 'booking')
+      await booking.locator('[data-testid="booking-privilege"][data-kind="card"]').waitFor({ timeout: 30_000 })
+      const tier = booking.locator('[data-testid="seat-plan"][data-state="ON_SALE"]').first()
+      await tier.click()
+      const quoted = page.waitForResponse((r) => r.url().includes('/buyer/v3/pre_order'))
+      await booking.getByTestId('booking-confirm').click()
+      const pre = (await (await quoted).json()).data as { total: number; card: { amount: number } | null }
+      assert.equal(pre.card?.amount, Math.round(pre.total * 0.1), 'the points card takes 10% off')
+      await visiblePage(page, 'orderConfirm').getByTestId('confirm-card-discount').waitFor({ timeout: 15_000 })
+      await shot(page, `${prefix}-13-confirm-with-points-card`)
       assert.deepEqual(errors, [], 'nothing went wrong on the way')
     })
   })

@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { CardPriceMode } from '../../../types/cards.js'
 import type { Translations } from '../i18n/translations.js'
 import { merchantRef, timestamps } from './schema-merchants.js'
 import { orders } from './schema-orders.js'
@@ -24,6 +25,10 @@ export const cardTemplates = pgTable(
     description: jsonb('description').$type<Translations>().notNull().default({}),
     imageUrl: text('image_url').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
+    /** CASH: cents only; POINT: points only (price_cents 0); CASH_POINT: cents at the cashier and points. */
+    priceMode: text('price_mode').$type<CardPriceMode>().notNull().default('CASH'),
+    /** Points a POINT or CASH_POINT card costs, spent when the order is placed; null for CASH. */
+    pointPrice: integer('point_price'),
     /** Days a bought card stays valid from its payment. */
     validDays: integer('valid_days').notNull(),
     /** The price of tickets in scope with the card, in percent (80 = 8折). */
@@ -47,6 +52,10 @@ export const cardTemplates = pgTable(
     check(
       'card_templates_terms_ck',
       sql`${t.priceCents} >= 0 and ${t.validDays} > 0 and ${t.convertibleTimes} > 0 and ${t.perBuyerLimit} > 0 and ${t.discountPercent} > 0 and ${t.discountPercent} < 100`,
+    ),
+    check(
+      'card_templates_price_mode_ck',
+      sql`(${t.priceMode} = 'CASH' and ${t.pointPrice} is null) or (${t.priceMode} = 'POINT' and ${t.pointPrice} > 0 and ${t.priceCents} = 0) or (${t.priceMode} = 'CASH_POINT' and ${t.pointPrice} > 0 and ${t.priceCents} > 0)`,
     ),
   ],
 )

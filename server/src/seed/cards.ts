@@ -2,7 +2,8 @@
  * Demo privilege cards of both demo shops (10001 in its three languages, 10002 in zh-CN), so a newcomer
  * finds them from the home (the layout's PRIVILEGE_CARD component leads to the card list) and buys one
  * through the cashier: a year card at 8折 on every show (5 uses), and a season card at 7折 on four
- * shows (2 uses, one per buyer).
+ * shows (2 uses, one per buyer); and a points card (9折 once, within a month) that costs less than a
+ * newcomer's welcome points (server/src/seed/membership.ts), bought with points alone.
  */
 import { DEMO_MERCHANTS } from '../../../types/api.js'
 import type { Lang } from '../../../types/lang.js'
@@ -13,9 +14,9 @@ import type { SeedContext } from './index.js'
 
 type T3 = [zhCN: string, zhMO: string, enUS: string]
 
-const SHOPS: Array<{ merchantId: string; prefix: string; langs: Lang[] }> = [
-  { merchantId: DEMO_MERCHANTS.MACAU, prefix: 'MO', langs: ['zh-MO', 'zh-CN', 'en-US'] },
-  { merchantId: DEMO_MERCHANTS.MAINLAND, prefix: 'SH', langs: ['zh-CN'] },
+const SHOPS: Array<{ merchantId: string; prefix: string; langs: Lang[]; pointCardPoints: number }> = [
+  { merchantId: DEMO_MERCHANTS.MACAU, prefix: 'MO', langs: ['zh-MO', 'zh-CN', 'en-US'], pointCardPoints: 300 },
+  { merchantId: DEMO_MERCHANTS.MAINLAND, prefix: 'SH', langs: ['zh-CN'], pointCardPoints: 150 },
 ]
 
 function templatesOf(shop: (typeof SHOPS)[number]) {
@@ -46,6 +47,21 @@ function templatesOf(shop: (typeof SHOPS)[number]) {
       convertibleTimes: 2,
       showIds: [2, 11, 16, 26].map((n) => demoShowId(shop.prefix, n)),
       stock: 200,
+      perBuyerLimit: 1,
+    },
+    {
+      merchantId: shop.merchantId,
+      cardId: `${shop.prefix}-PC-POINTS`,
+      position: 2,
+      name: tt(['积分兑换卡', '積分兌換卡', 'Points card']),
+      description: tt(['积分兑换，30天内任一场演出票9折，可用1次', '積分兌換，30天內任一場演出票9折，可用1次', 'Bought with points: 10% off tickets for any show within 30 days, on 1 order']),
+      priceCents: 0,
+      priceMode: 'POINT' as const,
+      pointPrice: shop.pointCardPoints,
+      validDays: 30,
+      discountPercent: 90,
+      convertibleTimes: 1,
+      stock: 1_000,
       perBuyerLimit: 1,
     },
   ]

@@ -3,8 +3,17 @@ import './messages'
 import { Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
-import type { UserCard } from '../../../types/cards'
+import type { CardTemplate, UserCard } from '../../../types/cards'
 import { t } from '../../i18n'
+import { formatCents } from '../../utils/money'
+
+/** A card's price as sold: ¥99.00, 300 points, or ¥10.00 + 100 points. */
+export function cardPriceText(c: Pick<CardTemplate, 'priceMode' | 'cardPrice' | 'pointPrice'>): string {
+  const points = t('card.points', { n: c.pointPrice ?? 0 })
+  if (c.priceMode === 'POINT') return points
+  const cash = `¥${formatCents(c.cardPrice)}`
+  return c.priceMode === 'CASH_POINT' ? `${cash} + ${points}` : cash
+}
 
 interface Props {
   testId: string

@@ -15,6 +15,7 @@ export const cardMessages = {
   idempotencyConflict: entry('重复提交的订单内容不一致，请重新下单', '重複提交的訂單內容不一致，請重新下單', 'This request key was used for a different order; please order again'),
   idempotencyRequired: entry('缺少请求标识：idempotencyKey', '缺少請求標識：idempotencyKey', 'Missing idempotencyKey'),
   badRequest: entry('请求参数有误', '請求參數有誤', 'Invalid request'),
+  pointsUnavailable: entry('积分不足：需要{points}积分', '積分不足：需要{points}積分', 'Not enough points: {points} needed'),
   'status.AVAILABLE': entry('可使用', '可使用', 'Available'),
   'status.USED': entry('已用完', '已用完', 'Used up'),
   'status.EXPIRE': entry('已过期', '已過期', 'Expired'),

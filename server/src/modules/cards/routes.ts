@@ -28,6 +28,7 @@ const MineQuery = Type.Object({
 const CreateBody = Type.Object({
   cardId: Id,
   payAmount: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+  payPoints: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
   idempotencyKey: Type.Optional(Type.String({ minLength: 8, maxLength: 128 })),
 })
 type CardQuery = Static<typeof CardQuery>
@@ -44,6 +45,7 @@ const FAILURES: Record<CardFailureReason, { statusCode: number; mode: ResponseMo
   NOT_ON_SALE: { statusCode: ORDER_STATUS.NOT_ON_SALE, mode: 'toast' },
   PRICE_CHANGED: { statusCode: ORDER_STATUS.PRICE_CHANGED, mode: 'alert' },
   IDEMPOTENCY_CONFLICT: { statusCode: ORDER_STATUS.IDEMPOTENCY_CONFLICT, mode: 'alert' },
+  POINTS_UNAVAILABLE: { statusCode: ORDER_STATUS.POINTS_UNAVAILABLE, mode: 'toast' },
 }
 
 function viewerOf(request: FastifyRequest): Viewer {

@@ -1,7 +1,8 @@
 /**
  * Privilege cards for buyers: the shop's cards, one card's detail and range, buying one (an order of
  * orderType CARD: the cashier, pay and settlement of the payments module and the orders module's
- * unpaid deadline work on it as on any order; settlement issues the card, stock.ts), the buyer's cards
+ * unpaid deadline work on it as on any order; settlement issues the card, stock.ts; a card priced in
+ * points spends them when the order is placed, and one priced in points alone is paid then), the buyer's cards
  * and the card of an order. Using a card on a ticket order is the orders path's (cards/booking.ts).
  * "Not found" is the same for a missing card or order and another buyer's.
  */
@@ -12,6 +13,7 @@ import type { Db } from '../../db/client.js'
 import { pickTranslation } from '../../i18n/translations.js'
 import { posterUrl } from '../catalog/present.js'
 import type { ExpiryGuard } from '../orders/context.js'
+import { ensureMember, spendPoints } from '../membership/repository.js'
 import { expireUnpaid } from '../orders/expiry.js'
 import { createOrdersRepository } from '../orders/repository.js'
 import type { CardMessageKey } from './messages.js'
@@ -144,15 +146,17 @@ export function createCardsService(db: Db, opts: CardsOptions = {}) {
      * then the buyer's limit counted behind that row lock (so one buyer's parallel orders cannot pass it).
      */
     async create(b: Buyer, req: CardCreateRequest & { idempotencyKey: string }): Promise<CardOutcome<CardCreateResponse>> {
-      const hash = createHash('sha256').update(JSON.stringify(['CARD', req.cardId, req.payAmount])).digest('hex')
+      const hash = createHash('sha256').update(JSON.stringify(['CARD', req.cardId, req.payAmount, req.payPoints ?? 0])).digest('hex')
       const earlier = await replay(b, req.idempotencyKey, hash)
       if (earlier) return earlier
       const t = await repo.template(b.merchantId, req.cardId)
       if (!t) return fail('NOT_FOUND', 'notFound')
       if (!t.onSale) return fail('NOT_ON_SALE', 'notOnSale')
       if (t.stock - t.sold - t.held < 1) return fail('SOLD_OUT', 'soldOut')
-      if (req.payAmount !== t.priceCents) return fail('PRICE_CHANGED', 'priceChanged')
+      if (req.payAmount !== t.priceCents || (req.payPoints ?? 0) !== (t.pointPrice ?? 0)) return fail('PRICE_CHANGED', 'priceChanged')
       const at = now()
+      // A buyer paying with points is a member of the shop (with its welcome points) from here on.
+      if (t.pointPrice) await ensureMember(db, b.merchantId, b.userId, new Date(at))
       const free = t.priceCents === 0
       const orderId = timeOrderedId('C', at)
       const reserveSeconds = (await repo.reserveSeconds(b.merchantId)) ?? DEFAULT_RESERVE_SECONDS
@@ -185,6 +189,12 @@ export function createCardsService(db: Db, opts: CardsOptions = {}) {
           await tx.insertCardOrder({ orderId, merchantId: b.merchantId, userId: b.userId, cardId: t.cardId, priceCents: t.priceCents, createdAt: new Date(at) })
           const owned = (await tx.ownedCounts(b.merchantId, b.userId, [t.cardId])).get(t.cardId) ?? 0
           if (owned > t.perBuyerLimit) throw new CardAbort(fail('LIMIT_REACHED', 'limitReached', { max: t.perBuyerLimit }))
+          // The points last, by one conditional update of the balance (membership/repository.ts): of two
+          // orders spending the same points, the second finds too few. Cancel and expiry give them back.
+          if (t.pointPrice) {
+            const spend = { merchantId: b.merchantId, userId: b.userId, orderId, points: t.pointPrice, now: new Date(at) }
+            if (!(await spendPoints(tx.db, spend))) throw new CardAbort(fail('POINTS_UNAVAILABLE', 'pointsUnavailable', { points: t.pointPrice }))
+          }
           // A free card is paid at birth: sold and issued in the same transaction.
           if (free) {
             await sellHeldCard(tx.db, orderId, new Date(at))

@@ -15,6 +15,8 @@ export const cards = {
   'card.limit': { 'zh-CN': '每人限购{n}张', 'zh-MO': '每人限購{n}張', 'en-US': '{n} per buyer' },
   'card.owned': { 'zh-CN': '已拥有{n}张', 'zh-MO': '已擁有{n}張', 'en-US': 'You hold {n}' },
   'card.buy': { 'zh-CN': '立即购买', 'zh-MO': '立即購買', 'en-US': 'Buy now' },
+  'card.redeem': { 'zh-CN': '积分兑换', 'zh-MO': '積分兌換', 'en-US': 'Redeem with points' },
+  'card.points': { 'zh-CN': '{n}积分', 'zh-MO': '{n}積分', 'en-US': '{n} points' },
   'card.soldOut': { 'zh-CN': '已售罄', 'zh-MO': '已售罄', 'en-US': 'Sold out' },
   'card.limitReached': { 'zh-CN': '已达购买上限', 'zh-MO': '已達購買上限', 'en-US': 'Limit reached' },
   'card.timesLeft': { 'zh-CN': '剩余{n}次 / 共{total}次', 'zh-MO': '剩餘{n}次 / 共{total}次', 'en-US': '{n} of {total} uses left' },

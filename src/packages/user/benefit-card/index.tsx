@@ -20,9 +20,8 @@ import { router } from '../../../router'
 import { buyCard, fetchCard, fetchMyCard } from '../../../services/cards'
 import { newIdempotencyKey } from '../../../stores/booking'
 import { stores } from '../../../stores'
-import { formatCents } from '../../../utils/money'
 import { useRemote } from '../../../utils/use-remote'
-import { CardRow, heldLines } from '../card-ui'
+import { CardRow, cardPriceText, heldLines } from '../card-ui'
 import '../coupon.css'
 
 function Held({ card }: { card: UserCard }) {
@@ -48,7 +47,7 @@ function Sold({ card, owner, onClosed }: { card: CardTemplate; owner: string; on
   const [key, setKey] = useState(() => newIdempotencyKey())
   const full = card.owned >= card.perBuyerLimit
   const buying = useBusyAction(async () => {
-    const created = await buyCard({ cardId: card.cardId, payAmount: card.cardPrice, idempotencyKey: key })
+    const created = await buyCard({ cardId: card.cardId, payAmount: card.cardPrice, payPoints: card.pointPrice ?? undefined, idempotencyKey: key })
     await startPayment(
       { orderId: created.orderId, transactionIds: created.unPaidTransactionIds, payAmount: created.payAmount, orderType: 'card', bindId: created.orderId, src: 'ORDER_DETAIL' },
       {
@@ -81,10 +80,10 @@ function Sold({ card, owner, onClosed }: { card: CardTemplate; owner: string; on
       </View>
       <View className='cp-section'>
         <Text className='cp-card__amount' data-testid='card-price'>
-          ¥{formatCents(card.cardPrice)}
+          {cardPriceText(card)}
         </Text>
         <SubmitButton testId='card-buy' busy={buying.busy} disabled={card.remaining < 1 || full} onClick={() => void buying.run()}>
-          {card.remaining < 1 ? t('card.soldOut') : full ? t('card.limitReached') : t('card.buy')}
+          {card.remaining < 1 ? t('card.soldOut') : full ? t('card.limitReached') : t(card.priceMode === 'POINT' ? 'card.redeem' : 'card.buy')}
         </SubmitButton>
       </View>
     </View>

@@ -14,8 +14,7 @@ import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
 import { CARD_PAGE_SIZE, fetchCards, fetchMyCards } from '../../../services/cards'
-import { formatCents } from '../../../utils/money'
-import { CardRow, heldLines } from '../card-ui'
+import { CardRow, cardPriceText, heldLines } from '../card-ui'
 import '../coupon.css'
 
 type Tab = 'shop' | 'mine' | 'history'
@@ -87,7 +86,7 @@ export default observer(function CardList() {
             discountText={c.discountText}
             lines={[c.promotionDesc, c.rangeText]}
             onClick={() => void router.open('benefitCard', { cardId: c.cardId })}
-            action={<Text className='cp-btn'>¥{formatCents(c.cardPrice)}</Text>}
+            action={<Text className='cp-btn'>{cardPriceText(c)}</Text>}
           />
         ))
       ) : (

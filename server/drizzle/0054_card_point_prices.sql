@@ -1,0 +1,3 @@
+ALTER TABLE "card_templates" ADD COLUMN "price_mode" text DEFAULT 'CASH' NOT NULL;--> statement-breakpoint
+ALTER TABLE "card_templates" ADD COLUMN "point_price" integer;--> statement-breakpoint
+ALTER TABLE "card_templates" ADD CONSTRAINT "card_templates_price_mode_ck" CHECK (("card_templates"."price_mode" = 'CASH' and "card_templates"."point_price" is null) or ("card_templates"."price_mode" = 'POINT' and "card_templates"."point_price" > 0 and "card_templates"."price_cents" = 0) or ("card_templates"."price_mode" = 'CASH_POINT' and "card_templates"."point_price" > 0 and "card_templates"."price_cents" > 0));
