@@ -9,12 +9,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { STATUS, type ResponseMode } from '../../../../types/api.js'
 import type { CardFailureReason } from '../../../../types/cards.js'
 import { ORDER_STATUS } from '../../../../types/orders.js'
-import { userOf } from '../../http/auth.js'
 import { fail, ok } from '../../http/envelope.js'
-import { merchantOf, requireMerchant } from '../../http/merchant.js'
+import { requireMerchant } from '../../http/merchant.js'
 import { cm } from './messages.js'
-import type { Viewer } from './present.js'
-import type { Buyer, CardOutcome, CardsService } from './service.js'
+import type { CardOutcome, CardsService } from './service.js'
+import { buyerOf, headerOf, viewerOf } from '../../http/callers.js'
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 const CardQuery = Type.Object({ cardId: Id })
@@ -48,27 +47,10 @@ const FAILURES: Record<CardFailureReason, { statusCode: number; mode: ResponseMo
   POINTS_UNAVAILABLE: { statusCode: ORDER_STATUS.POINTS_UNAVAILABLE, mode: 'toast' },
 }
 
-function viewerOf(request: FastifyRequest): Viewer {
-  const m = merchantOf(request)
-  return { merchantId: m.merchantId, lang: request.ctx.lang, fallback: m.defaultLang }
-}
-
-function buyerOf(request: FastifyRequest): Buyer {
-  const user = userOf(request)
-  const { lang, merchant } = request.ctx
-  return { merchantId: user.merchantId, userId: user.userId, lang, fallback: merchant?.defaultLang ?? lang }
-}
-
 function answer<T>(request: FastifyRequest, result: CardOutcome<T>) {
   if (result.ok) return ok(result.value)
   const f = FAILURES[result.reason]
   return fail({ statusCode: f.statusCode, mode: f.mode, comments: cm(request.ctx.lang, result.key, result.vars), errorCode: `CARD_${result.reason}` })
-}
-
-const headerOf = (request: FastifyRequest, name: string): string | undefined => {
-  const v = request.headers[name]
-  const s = Array.isArray(v) ? v[0] : v
-  return s && s.trim() ? s.trim() : undefined
 }
 
 export const cardsRoutes: FastifyPluginAsync<{ cards: CardsService }> = async (app, { cards }) => {

@@ -8,9 +8,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { STATUS } from '../../../../types/api.js'
 import { userOf } from '../../http/auth.js'
 import { fail, ok } from '../../http/envelope.js'
-import { merchantOf, requireMerchant } from '../../http/merchant.js'
+import { requireMerchant } from '../../http/merchant.js'
 import { membershipText } from './messages.js'
-import type { Member, MembershipResult, MembershipService, Viewer } from './service.js'
+import type { Member, MembershipResult, MembershipService } from './service.js'
+import { viewerOf } from '../../http/callers.js'
 
 const PageQuery = Type.Object({
   pageIndex: Type.Integer({ minimum: 0, maximum: 10_000, default: 0 }),
@@ -18,10 +19,6 @@ const PageQuery = Type.Object({
 })
 type PageQuery = Static<typeof PageQuery>
 
-function viewerOf(request: FastifyRequest): Viewer {
-  const m = merchantOf(request)
-  return { merchantId: m.merchantId, lang: request.ctx.lang, fallback: m.defaultLang }
-}
 function memberOf(request: FastifyRequest): Member {
   return { ...viewerOf(request), userId: userOf(request).userId }
 }

@@ -28,6 +28,7 @@ import {
   ReserveTimeResponse,
 } from './schema.js'
 import type { Caller, LineInput, Outcome, OrdersService } from './service.js'
+import { headerOf } from '../../http/callers.js'
 
 export interface OrdersRoutesOptions {
   orders: OrdersService
@@ -95,12 +96,6 @@ function tierLinesOf(b: Partial<CreateOrderBody>): LineInput[] | null {
     lines.push({ showId: it.spu.showId, sessionId: it.sessionId, seatPlanId: it.seatPlanId, qty: it.qty })
   }
   return lines.length ? lines : null
-}
-
-const headerOf = (request: FastifyRequest, name: string): string | undefined => {
-  const v = request.headers[name]
-  const s = Array.isArray(v) ? v[0] : v
-  return s && s.trim() ? s.trim() : undefined
 }
 
 export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app, { orders, audiences }) => {

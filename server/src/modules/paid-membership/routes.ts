@@ -8,11 +8,11 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { STATUS, type ResponseMode } from '../../../../types/api.js'
 import { ORDER_STATUS } from '../../../../types/orders.js'
-import { userOf } from '../../http/auth.js'
 import { fail, ok } from '../../http/envelope.js'
-import { merchantOf, requireMerchant } from '../../http/merchant.js'
+import { requireMerchant } from '../../http/merchant.js'
 import { pmText } from './messages.js'
-import type { Buyer, PaidMembershipFailureReason, PaidMembershipOutcome, PaidMembershipService, Viewer } from './service.js'
+import type { PaidMembershipFailureReason, PaidMembershipOutcome, PaidMembershipService } from './service.js'
+import { buyerOf, headerOf, viewerOf } from '../../http/callers.js'
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 const OrderQuery = Type.Object({ orderId: Id })
@@ -32,27 +32,10 @@ const FAILURES: Record<PaidMembershipFailureReason, { statusCode: number; mode: 
   IDEMPOTENCY_CONFLICT: { statusCode: ORDER_STATUS.IDEMPOTENCY_CONFLICT, mode: 'alert' },
 }
 
-function viewerOf(request: FastifyRequest): Viewer {
-  const m = merchantOf(request)
-  return { merchantId: m.merchantId, lang: request.ctx.lang, fallback: m.defaultLang }
-}
-
-function buyerOf(request: FastifyRequest): Buyer {
-  const user = userOf(request)
-  const { lang, merchant } = request.ctx
-  return { merchantId: user.merchantId, userId: user.userId, lang, fallback: merchant?.defaultLang ?? lang }
-}
-
 function answer<T>(request: FastifyRequest, result: PaidMembershipOutcome<T>) {
   if (result.ok) return ok(result.value)
   const f = FAILURES[result.reason]
   return fail({ statusCode: f.statusCode, mode: f.mode, comments: pmText(request.ctx.lang, result.key), errorCode: `MEMBER_${result.reason}` })
-}
-
-const headerOf = (request: FastifyRequest, name: string): string | undefined => {
-  const v = request.headers[name]
-  const s = Array.isArray(v) ? v[0] : v
-  return s && s.trim() ? s.trim() : undefined
 }
 
 export const paidMembershipRoutes: FastifyPluginAsync<{ service: PaidMembershipService }> = async (app, { service }) => {

@@ -13,6 +13,7 @@ import { publicOrigin } from '../../http/public-origin.js'
 import { pm } from './messages.js'
 import { CashierBody, CashierResponse, CodeBody, CodeResponse, NotifyParams, PayBody, PayInfoResponse, QueryByBindId, QueryResponse } from './schema.js'
 import type { PaymentsCaller, PaymentsService, PayFailureReason, PayOutcome } from './service.js'
+import { headerOf } from '../../http/callers.js'
 
 const FAILURES: Record<PayFailureReason, { statusCode: number; mode: ResponseMode }> = {
   NOT_FOUND: { statusCode: STATUS.NOT_FOUND, mode: 'toast' },
@@ -36,12 +37,6 @@ function answer<T>(request: FastifyRequest, result: PayOutcome<T>) {
   if (result.ok) return ok(result.value)
   const f = FAILURES[result.reason]
   return fail({ statusCode: f.statusCode, mode: f.mode, comments: pm(request.ctx.lang, result.key, result.vars), errorCode: `PAYMENT_${result.reason}` })
-}
-
-const headerOf = (request: FastifyRequest, name: string): string | undefined => {
-  const v = request.headers[name]
-  const s = Array.isArray(v) ? v[0] : v
-  return s && s.trim() ? s.trim() : undefined
 }
 
 /** The notify route keeps the body as received: the signature covers its exact bytes. */

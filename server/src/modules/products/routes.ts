@@ -31,6 +31,7 @@ import {
   SkuParams,
 } from './schema.js'
 import type { ProductReader, ProductsService } from './service.js'
+import { headerOf } from '../../http/callers.js'
 
 const FAILURES: Record<GoodsFailureReason, { statusCode: number; mode: ResponseMode }> = {
   NOT_FOUND: { statusCode: STATUS.NOT_FOUND, mode: 'toast' },
@@ -61,12 +62,6 @@ function answer<T>(request: FastifyRequest, result: GoodsOutcome<T>) {
   if (result.ok) return ok(result.value)
   const f = FAILURES[result.reason]
   return fail({ statusCode: f.statusCode, mode: f.mode, comments: gm(request.ctx.lang, result.key, result.vars), errorCode: `GOODS_${result.reason}` })
-}
-
-const headerOf = (request: FastifyRequest, name: string): string | undefined => {
-  const v = request.headers[name]
-  const s = Array.isArray(v) ? v[0] : v
-  return s && s.trim() ? s.trim() : undefined
 }
 
 export interface GoodsRoutesOptions {

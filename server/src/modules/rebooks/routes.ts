@@ -8,6 +8,7 @@ import { bm } from './messages.js'
 import type { Outcome, RebookFailureReason } from './outcome.js'
 import { OrderIdParams, OverviewResponse, RebookBody, RebookResponse } from './schema.js'
 import type { Caller, RebooksService } from './service.js'
+import { headerOf } from '../../http/callers.js'
 
 const FAILURE_STATUS: Record<RebookFailureReason, number> = {
   NOT_FOUND: STATUS.NOT_FOUND,
@@ -31,12 +32,6 @@ function callerOf(request: FastifyRequest): Caller {
 function answer<T>(request: FastifyRequest, result: Outcome<T>) {
   if (result.ok) return ok(result.value)
   return fail({ statusCode: FAILURE_STATUS[result.reason], mode: 'toast', comments: bm(request.ctx.lang, result.key, result.vars), errorCode: `REBOOK_${result.reason}` })
-}
-
-const headerOf = (request: FastifyRequest, name: string): string | undefined => {
-  const v = request.headers[name]
-  const s = Array.isArray(v) ? v[0] : v
-  return s && s.trim() ? s.trim() : undefined
 }
 
 export const rebooksRoutes: FastifyPluginAsync<{ rebooks: RebooksService; completer: Completer }> = async (app, { rebooks, completer }) => {

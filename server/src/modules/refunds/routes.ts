@@ -14,6 +14,7 @@ import { rm } from './messages.js'
 import type { RefundsRepository } from './repository.js'
 import { OrderIdParams, OverviewResponse, RefundBody, RefundResponse, RevocationsQuery, RevocationsResponse, RuleQuery, RuleResponse } from './schema.js'
 import { refundView, type Caller, type Outcome, type RefundFailureReason, type RefundsService } from './service.js'
+import { headerOf } from '../../http/callers.js'
 
 const FAILURE_STATUS: Record<RefundFailureReason, number> = {
   NOT_FOUND: STATUS.NOT_FOUND,
@@ -35,12 +36,6 @@ function callerOf(request: FastifyRequest): Caller {
 function answer<T>(request: FastifyRequest, result: Outcome<T>) {
   if (result.ok) return ok(result.value)
   return fail({ statusCode: FAILURE_STATUS[result.reason], mode: 'toast', comments: rm(request.ctx.lang, result.key, result.vars), errorCode: `REFUND_${result.reason}` })
-}
-
-const headerOf = (request: FastifyRequest, name: string): string | undefined => {
-  const v = request.headers[name]
-  const s = Array.isArray(v) ? v[0] : v
-  return s && s.trim() ? s.trim() : undefined
 }
 
 export const refundsRoutes: FastifyPluginAsync<{ refunds: RefundsService; completer: Completer; repo: RefundsRepository }> = async (app, { refunds, completer, repo }) => {

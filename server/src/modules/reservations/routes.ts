@@ -5,11 +5,11 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { STATUS } from '../../../../types/api.js'
-import { userOf } from '../../http/auth.js'
 import { fail, ok } from '../../http/envelope.js'
 import { merchantOf, requireMerchant } from '../../http/merchant.js'
 import { DetailResponse, ListResponse, ReservationParams, ReserveBody, VenueParams, ViewListResponse, ViewResponse } from './schema.js'
 import type { Caller, Outcome, ReservationFailureReason, ReservationsService } from './service.js'
+import { buyerOf } from '../../http/callers.js'
 
 const FAILURE_STATUS: Record<ReservationFailureReason, number> = {
   NOT_FOUND: STATUS.NOT_FOUND,
@@ -24,12 +24,6 @@ function publicCaller(request: FastifyRequest): Caller {
   const merchant = merchantOf(request)
   const { lang } = request.ctx
   return { merchantId: merchant.merchantId, userId: null, lang, fallback: merchant.defaultLang ?? lang }
-}
-
-function buyerOf(request: FastifyRequest): Caller & { userId: string } {
-  const user = userOf(request)
-  const { lang, merchant } = request.ctx
-  return { merchantId: user.merchantId, userId: user.userId, lang, fallback: merchant?.defaultLang ?? lang }
 }
 
 function answer<T>(result: Outcome<T>) {

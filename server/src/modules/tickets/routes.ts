@@ -20,6 +20,7 @@ import {
   TicketPublicKeyResponse,
 } from './schema.js'
 import type { Caller, Outcome, TicketFailureReason, TicketsService } from './service.js'
+import { headerOf } from '../../http/callers.js'
 
 /** The header venue devices send their staff token in. */
 export const STAFF_TOKEN_HEADER = 'x-staff-token'
@@ -53,12 +54,6 @@ function checkInEnvelope(result: CheckInResult): Envelope<CheckInResult> {
     ...fail({ statusCode: TICKET_STATUS.CHECK_IN_REFUSED, mode: 'alert', comments: result.message, errorCode: `TICKET_${result.outcome}` }),
     data: result,
   }
-}
-
-const headerOf = (request: FastifyRequest, name: string): string | undefined => {
-  const v = request.headers[name]
-  const s = Array.isArray(v) ? v[0] : v
-  return s && s.trim() ? s.trim() : undefined
 }
 
 export const ticketsRoutes: FastifyPluginAsync<{ tickets: TicketsService }> = async (app, { tickets }) => {
