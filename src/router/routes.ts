@@ -166,7 +166,7 @@ export const ROUTES: RouteDef[] = [
   r('couponShows', 'user', 'coupon-shows/index', ['/coupon-shows'], { built: true }),
   r('memberCenterRight', 'user', 'member-right/index', ['/member-center/right']),
   r('memberCenterConfirm', 'user', 'member-confirm/index', ['/member-center/confirm'], { auth: true, built: true }),
-  r('memberCenterCompare', 'user', 'member-compare/index', ['/member-center/compare']),
+  r('memberCenterCompare', 'user', 'member-compare/index', ['/member-center/compare'], { built: true }),
   r('memberCenterAgreement', 'user', 'member-agreement/index', ['/member-center/aggrement'], { auth: true, built: true }),
   r('memberCenter', 'user', 'member-center/index', ['/member-center'], { built: true }),
   // Points and growth value pages the spec names without an alias (core §2 "other named pages").

@@ -149,6 +149,22 @@ for (const j of JOURNEYS) {
       assert.ok((tops[4] ?? 0) > (tops[0] ?? 0))
       await shot(page, `${prefix}-21-member-center`)
 
+      // The level comparison, where the shop turns it on (10001 does, 10002 does not).
+      const compareLink = center.getByTestId('member-compare-link')
+      if (j.merchantId === '10001') {
+        await compareLink.click()
+        const compare = visiblePage(page, 'memberCenterCompare').getByTestId('member-compare')
+        await compare.waitFor({ timeout: 15_000 })
+        assert.equal(await compare.getAttribute('data-levels'), '4')
+        assert.ok(Number(await compare.getAttribute('data-rights')) > 8, 'every right any level shows')
+        await assertLanguage(page, j.tag, 'memberCenterCompare')
+        await shot(page, `${prefix}-21b-compare`)
+        await page.goBack()
+        await center.getByTestId('member-level').waitFor({ timeout: 15_000 })
+      } else {
+        assert.equal(await compareLink.count(), 0, 'no comparison in a shop that turned it off')
+      }
+
       // Points: the welcome points spent, the order's earned.
       const earned = growth * j.pointsPerYuan
       await center.getByTestId('member-points').click()

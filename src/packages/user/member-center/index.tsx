@@ -124,6 +124,11 @@ export default observer(function MemberCenter() {
           </View>
         ) : null}
         {levels?.length ? <Levels levels={levels} current={me?.level ?? null} /> : null}
+        {levels?.length && stores.shop.config?.cyMerchantPrimeConfigVO?.isShowPrivilegeCompare ? (
+          <Text className='mb-link' data-testid='member-compare-link' onClick={() => void router.open('memberCenterCompare')}>
+            {t('member.compare.link')} ›
+          </Text>
+        ) : null}
       </View>
       {popup && me ? <LevelUpPopup levelName={me.primeLevelName} onClose={closePopup} /> : null}
     </PageShell>
