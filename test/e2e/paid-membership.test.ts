@@ -4,7 +4,8 @@
  * on sale → "join" sends the guest to login and on to member confirm → the member agreement (read,
  * then ticked; paying without it is refused on the page) → pay at the sandbox cashier → member pay
  * success with the year it now lasts → "find a show" → the home → a show →
- * booking → the confirm page takes 会员9折 off the tickets. Then the member centre says until when.
+ * booking → the confirm page takes 会员9折 off the tickets. Then the member centre says until when, and
+ * the order list shows the membership order under cards & membership.
  * Both shops; 10001 in Macau Chinese and English, 10002 in simplified Chinese (every screen in each
  * language). Fails on any console error, failed request, server error, blank or 'coming soon' page
  * (journey-checks.ts), and in English on Chinese text. Screenshots: test/artifacts/paid-membership-*.png.
@@ -145,6 +146,22 @@ for (const j of JOURNEYS) {
       assert.match(await status.innerText(), new RegExp(until))
       await status.scrollIntoViewIfNeeded()
       await shot(page, `${prefix}-7-center-member`)
+      assert.deepEqual(errors, [], 'nothing went wrong on the way')
+    })
+
+    it('the membership order is listed beside the ticket orders, under cards & membership', async () => {
+      await page.goto(`${sf.url}/mine?merchantId=${j.merchantId}&lang=${j.query}`)
+      await visiblePage(page, 'mine').locator('[data-route="orderList"]').click()
+      const list = visiblePage(page, 'orderList')
+      await list.locator('[data-testid="order-kind"][data-kind="benefit"]').click()
+      const card = list.locator('[data-testid="benefit-order-card"][data-type="MEMBER"][data-state="9"]')
+      await card.waitFor({ timeout: 15_000 })
+      assert.match(await card.innerText(), j.planName)
+      assert.match(await card.getByTestId('benefit-order-price').innerText(), new RegExp(`¥${(j.price / 100).toFixed(2).replace('.', '\\.')}`))
+      await assertLanguage(page, j.tag, 'orderList')
+      await shot(page, `${prefix}-8-benefit-orders`)
+      await card.click()
+      await visiblePage(page, 'memberCenter').locator('[data-testid="paid-membership"][data-active="1"]').waitFor({ timeout: 15_000 })
       assert.deepEqual(errors, [], 'nothing went wrong on the way')
     })
   })

@@ -66,6 +66,10 @@ export const orders = {
   'orders.tab.completed': { 'zh-CN': '已完成', 'zh-MO': '已完成', 'en-US': 'Completed' },
   'orders.tab.canceled': { 'zh-CN': '已取消', 'zh-MO': '已取消', 'en-US': 'Cancelled' },
   'orders.list.empty': { 'zh-CN': '暂无订单', 'zh-MO': '暫無訂單', 'en-US': 'No orders yet' },
+  'orders.kind.benefits': { 'zh-CN': '权益卡与会员', 'zh-MO': '權益卡與會員', 'en-US': 'Cards & membership' },
+  'orders.benefit.CARD': { 'zh-CN': '权益卡', 'zh-MO': '權益卡', 'en-US': 'Benefit card' },
+  'orders.benefit.MEMBER': { 'zh-CN': '付费会员', 'zh-MO': '付費會員', 'en-US': 'Paid membership' },
+  'orders.benefit.points': { 'zh-CN': '{n}积分', 'zh-MO': '{n}積分', 'en-US': '{n} points' },
   'orders.list.more': { 'zh-CN': '加载更多', 'zh-MO': '載入更多', 'en-US': 'Load more' },
   'orders.list.end': { 'zh-CN': '没有更多了', 'zh-MO': '沒有更多了', 'en-US': 'No more orders' },
 

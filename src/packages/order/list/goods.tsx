@@ -1,6 +1,7 @@
 /**
- * The order list's goods side (issue 18): a switch between ticket and goods orders, and the buyer's
- * goods orders (state, lines, amount), 10 a page with "more"; a tap opens /order/product/:orderId.
+ * The order list's goods side (issue 18): the switch between ticket, goods and benefit orders
+ * (./benefits.tsx), and the buyer's goods orders (state, lines, amount), 10 a page with "more"; a tap
+ * opens /order/product/:orderId.
  */
 import '../messages'
 import '../../shop/messages'
@@ -17,15 +18,17 @@ import { orderStatusTitle } from '../../../utils/order-display'
 
 const PAGE = 10
 
-export function OrderKindSwitch({ goods, onChange }: { goods: boolean; onChange: (goods: boolean) => void }) {
+export type OrderKind = 'ticket' | 'goods' | 'benefit'
+
+export function OrderKindSwitch({ kind, onChange }: { kind: OrderKind; onChange: (kind: OrderKind) => void }) {
+  const label: Record<OrderKind, string> = { ticket: t('goods.order.tickets'), goods: t('goods.order.list'), benefit: t('orders.kind.benefits') }
   return (
     <View className='order-tabs' data-testid='order-kinds'>
-      <Text className={`order-tab ${goods ? '' : 'order-tab--on'}`} data-testid='order-kind' data-kind='ticket' onClick={() => onChange(false)}>
-        {t('goods.order.tickets')}
-      </Text>
-      <Text className={`order-tab ${goods ? 'order-tab--on' : ''}`} data-testid='order-kind' data-kind='goods' onClick={() => onChange(true)}>
-        {t('goods.order.list')}
-      </Text>
+      {(['ticket', 'goods', 'benefit'] as const).map((k) => (
+        <Text key={k} className={`order-tab ${k === kind ? 'order-tab--on' : ''}`} data-testid='order-kind' data-kind={k} onClick={() => onChange(k)}>
+          {label[k]}
+        </Text>
+      ))}
     </View>
   )
 }

@@ -3,7 +3,8 @@
  * on reaching the bottom or "load more", each row with the display rules; a tap opens the detail. An
  * unpaid card counts down to its deadline against the clock (zero when expired; the list is read
  * again then, and the server has cancelled it); each card shows its operations as the server sends
- * them (utils/order-actions.ts).
+ * them (utils/order-actions.ts). Beside the ticket orders (?kind=): goods orders and benefit orders
+ * (privilege cards and paid memberships).
  */
 import '../messages'
 import { Text, View } from '@tarojs/components'
@@ -20,7 +21,8 @@ import { formatCents } from '../../../utils/money'
 import { cardButtons, type OrderButton } from '../../../utils/order-actions'
 import { ORDER_TABS, TAB_STATE, deadlineOf, formatCountdown, orderSessionText, orderShowName, orderStatusTitle, orderVenueName, remainingMs, type OrderTab } from '../../../utils/order-display'
 import '../detail/order.css'
-import { GoodsOrderList, OrderKindSwitch } from './goods'
+import { BenefitOrderList } from './benefits'
+import { GoodsOrderList, OrderKindSwitch, type OrderKind } from './goods'
 
 interface ListState {
   /** Each order with the deadline of an unpaid one (epoch ms, from its reserveTime when read; 0 otherwise). */
@@ -36,8 +38,10 @@ const isTab = (x: unknown): x is OrderTab => (ORDER_TABS as readonly unknown[]).
 
 export default observer(function OrderListPage() {
   const { tab: initial, kind } = useRouter().params
-  // Goods orders are listed beside ticket orders (./goods.tsx).
-  const [goods, setGoods] = useState(kind === 'goods')
+  // Goods and benefit orders are listed beside ticket orders (./goods.tsx, ./benefits.tsx).
+  const [shownKind, setKind] = useState<OrderKind>(kind === 'goods' || kind === 'benefit' ? kind : 'ticket')
+  const goods = shownKind === 'goods'
+  const others = shownKind !== 'ticket'
   const [tab, setTab] = useState<OrderTab>(isTab(initial) ? initial : 'all')
   const [list, setList] = useState<ListState>(EMPTY)
   const seq = useRef(0)
@@ -105,9 +109,10 @@ export default observer(function OrderListPage() {
 
   return (
     <PageShell name='orderList'>
-      <OrderKindSwitch goods={goods} onChange={setGoods} />
+      <OrderKindSwitch kind={shownKind} onChange={setKind} />
       {goods ? <GoodsOrderList /> : null}
-      <View className='order-tabs' data-testid='order-tabs' style={goods ? { display: 'none' } : undefined}>
+      {shownKind === 'benefit' ? <BenefitOrderList /> : null}
+      <View className='order-tabs' data-testid='order-tabs' style={others ? { display: 'none' } : undefined}>
         {ORDER_TABS.map((x) => (
           <Text key={x} className={`order-tab ${x === tab ? 'order-tab--on' : ''}`} data-testid='order-tab' data-tab={x} onClick={() => {
               if (x === tab) return
@@ -118,7 +123,7 @@ export default observer(function OrderListPage() {
           </Text>
         ))}
       </View>
-      <View data-testid='order-list' data-tab={tab} data-loading={list.loading ? '1' : '0'} style={goods ? { display: 'none' } : undefined}>
+      <View data-testid='order-list' data-tab={tab} data-loading={list.loading ? '1' : '0'} style={others ? { display: 'none' } : undefined}>
         {list.orders.map((o) => (
           <View
             key={o.orderId}
