@@ -23,7 +23,7 @@ export default observer(function MemberCompare() {
   if (!levels) {
     return (
       <PageShell name='memberCenterCompare'>
-        <Text className='mb-empty' onClick={() => remote.error && void remote.reload()}>
+        <Text key='loading' className='mb-empty' onClick={() => remote.error && void remote.reload()}>
           {remote.error || '…'}
         </Text>
       </PageShell>
@@ -37,7 +37,11 @@ export default observer(function MemberCompare() {
   )
   return (
     <PageShell name='memberCenterCompare'>
-      {levels.length === 0 ? <Text className='mb-empty'>{t('member.none')}</Text> : null}
+      {levels.length === 0 ? (
+        <Text key='none' className='mb-empty'>
+          {t('member.none')}
+        </Text>
+      ) : null}
       <ScrollView scrollX className='mb-section' data-testid='member-compare' data-levels={levels.length} data-rights={rows.length}>
         <View className='mb-cmp__row mb-cmp__row--head'>
           {cell('h', t('member.compare.right'), 'mb-cmp__cell--name')}

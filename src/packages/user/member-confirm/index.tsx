@@ -100,13 +100,15 @@ export default observer(function MemberConfirm() {
           </View>
         </View>
       ) : list ? (
-        <Text className='mb-empty' data-testid='member-confirm-missing'>
+        // Keyed apart from the loading line: on WeChat, React updating that line in place would remove
+        // its tap handler, which Taro's mini-program runtime fails on (caught by the weapp page sweep).
+        <Text key='missing' className='mb-empty' data-testid='member-confirm-missing'>
           {t('member.confirm.missing')}
         </Text>
       ) : remote.missing ? (
         <MissingData />
       ) : (
-        <Text className='mb-empty' onClick={() => remote.error && void remote.reload()}>
+        <Text key='loading' className='mb-empty' onClick={() => remote.error && void remote.reload()}>
           {remote.error || '…'}
         </Text>
       )}
