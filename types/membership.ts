@@ -110,6 +110,9 @@ export interface PrimePlan {
   /** Member price on shows while it lasts (90 = pays 90%), and its wording (会员9折). */
   showDiscountPercent: number
   discountText: string
+  /** Member price on goods while it lasts (95 = pays 95%) and its wording; null / '' when none. */
+  itemDiscountPercent: number | null
+  itemDiscountText: string
 }
 
 /** The buyer's paid membership; `active` false when they never had one or it has ended. */

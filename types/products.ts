@@ -143,9 +143,11 @@ export interface GoodsConfirmResponse {
   addressId: string | null
   itemsAmount: number
   expressFee: number
-  /** The applied coupon's discount on the items (never on the express fee), cents. */
+  /** The buyer's member price on the items (会员{n}折: their level's or paid membership's), taken first; null: none. */
+  memberDiscount: import('./orders').PreOrderMemberDiscount | null
+  /** The applied coupon's discount on the items (never on the express fee), after the member price, cents. */
   discount: number
-  /** items + express fee − discount, cents. */
+  /** items + express fee − member discount − coupon discount, cents. */
   payAmount: number
   /** The buyer's coupons priced against these goods (biz type ITEM). */
   coupons: import('./orders').PreOrderCoupons

@@ -2,7 +2,8 @@
  * Paid membership end to end on the API (PostgreSQL, and PGlite: it is settled by the payments path):
  * the demo plan in three languages; buying it through the cashier and the sandbox adds a year once,
  * even when the notification arrives again, and a second purchase adds its year to the end of the
- * first; the running membership's 会员9折 prices the next ticket order and names the privilege;
+ * first; the running membership's 会员9折 prices the next ticket order and names the privilege, and its
+ * 会员9.5折 prices goods (before a coupon, never the express fee);
  * refusals are localised and change nothing; another buyer's order is not found.
  */
 import assert from 'node:assert/strict'
@@ -13,7 +14,9 @@ import type { CashierResponse } from '../../types/payments.js'
 import { ORDER_STATUS, type PreOrderResponse } from '../../types/orders.js'
 import { orders } from '../src/db/schema-orders.js'
 import { paidMemberships, primePlanOrders } from '../src/db/schema-paid-membership.js'
+import type { GoodsConfirmResponse } from '../../types/products.js'
 import { alsoOnPglite } from './helpers.js'
+import { makeSku } from './products-helpers.js'
 import { as, completeTrade, describePayments, freshKey, loginBuyer, makeTier, startPayment, type Buyer } from './payments-helpers.js'
 
 alsoOnPglite('a paid MEMBER order is settled by the payments path, which runs on PGlite under npm start')
@@ -43,7 +46,7 @@ await describePayments('paid membership', (env) => {
   it('the shop sells its plan in its languages; a visitor sees no membership', async () => {
     const visitor = as(env().app, { token: '', userId: '', merchant: '10001' })
     const en = (await visitor.get('/pub/v3/prime/plans', { lang: 'en-US', token: undefined })).data as PrimePlanList
-    assert.deepEqual(en.plans.map((p) => [p.planId, p.planName, p.price, p.validDays, p.discountText]), [[PLAN, 'PLUS membership (1 year)', PRICE, 365, 'Member 10% off']])
+    assert.deepEqual(en.plans.map((p) => [p.planId, p.planName, p.price, p.validDays, p.discountText, p.itemDiscountText]), [[PLAN, 'PLUS membership (1 year)', PRICE, 365, 'Member 10% off', 'Member 5% off']])
     assert.equal(en.mine, null)
     const zhMO = (await visitor.get('/pub/v3/prime/plans', { lang: 'zh-MO', token: undefined })).data as PrimePlanList
     assert.deepEqual(zhMO.plans.map((p) => [p.planName, p.discountText]), [['PLUS會員（年卡）', '會員9折']])
@@ -81,8 +84,24 @@ await describePayments('paid membership', (env) => {
     const after = (await api(b).post('/buyer/v3/pre_order', { showId: tier.showId, sessionId: tier.sessionId, seatPlanId: tier.seatPlanId, qty: 1, usePoint: false }, { lang: 'zh-CN' })).data as PreOrderResponse
     assert.deepEqual(after.memberDiscount, { percent: 90, amount: 5_000, text: '会员9折', levelName: 'PLUS会员（年卡）' })
     assert.equal(after.payAmount, 45_000)
-    const privilege = (await api(b).get('/user/v1/prime_privilege', { lang: 'en-US' })).data as { showDiscountPrivileges: Array<{ belongTo: string }>; showDiscountPrivilegeVo: { formatDiscount: string } | null }
+    const privilege = (await api(b).get('/user/v1/prime_privilege', { lang: 'en-US' })).data as {
+      showDiscountPrivileges: Array<{ belongTo: string }>
+      showDiscountPrivilegeVo: { formatDiscount: string } | null
+      itemDiscountPrivilegeVo: { formatDiscount: string } | null
+    }
     assert.deepEqual([privilege.showDiscountPrivileges.map((p) => p.belongTo), privilege.showDiscountPrivilegeVo?.formatDiscount], [['PAID_MEMBERSHIP'], '9'])
+
+    // Goods: 会员9.5折 on the items (not the express fee), taken before a coupon; the order is placed at that price.
+    const sku = await makeSku(db(), { stock: 5, price: 10_000, fee: 1_000 })
+    const goodsBody = { source: 'BUY_NOW', items: [{ skuId: sku.skuId, qty: 2 }], deliverMethod: 'VENUE_PICKUP' }
+    const goods = (await api(b).post('/buyer/v1/goods/confirm', goodsBody, { lang: 'zh-MO' })).data as GoodsConfirmResponse
+    assert.deepEqual(goods.memberDiscount, { percent: 95, amount: 1_000, text: '會員9.5折', levelName: 'PLUS會員（年卡）' })
+    assert.equal(goods.payAmount, 19_000)
+    const placed = await api(b).post('/buyer/v1/goods/create_order', { ...goodsBody, payAmount: 19_000, idempotencyKey: freshKey() })
+    assert.equal(placed.statusCode, 200, placed.comments)
+    const stale = await api(b).post('/buyer/v1/goods/create_order', { ...goodsBody, payAmount: 20_000, idempotencyKey: freshKey() })
+    assert.equal(stale.statusCode, ORDER_STATUS.PRICE_CHANGED, 'the price without the member price is refused')
+    assert.equal(privilege.itemDiscountPrivilegeVo?.formatDiscount, '9.5')
 
     // Renewing adds the next year to the end of this one.
     const again = (await buy(b)).data as PrimePlanCreateResponse
@@ -95,6 +114,7 @@ await describePayments('paid membership', (env) => {
     await db().update(paidMemberships).set({ expiresAt: new Date(env().clock.now - DAY) }).where(eq(paidMemberships.userId, b.userId))
     const ended = (await api(b).post('/buyer/v3/pre_order', { showId: tier.showId, sessionId: tier.sessionId, seatPlanId: tier.seatPlanId, qty: 1, usePoint: false })).data as PreOrderResponse
     assert.equal(ended.memberDiscount ?? null, null)
+    assert.equal(((await api(b).post('/buyer/v1/goods/confirm', goodsBody)).data as GoodsConfirmResponse).memberDiscount, null)
     assert.equal(((await api(b).get('/buyer/v3/prime/paid_membership')).data as PaidMembership).active, false)
   })
 

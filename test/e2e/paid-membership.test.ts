@@ -5,7 +5,8 @@
  * then ticked; paying without it is refused on the page) → pay at the sandbox cashier → member pay
  * success with the year it now lasts → "find a show" → the home → a show →
  * booking → the confirm page takes 会员9折 off the tickets. Then the member centre says until when, and
- * the order list shows the membership order under cards & membership.
+ * the order list shows the membership order under cards & membership, and a T-shirt bought from the
+ * shop tab costs 会员9.5折.
  * Both shops; 10001 in Macau Chinese and English, 10002 in simplified Chinese (every screen in each
  * language). Fails on any console error, failed request, server error, blank or 'coming soon' page
  * (journey-checks.ts), and in English on Chinese text. Screenshots: test/artifacts/paid-membership-*.png.
@@ -23,14 +24,16 @@ interface MemberJourney extends Journey {
   planName: RegExp
   price: number
   discount: RegExp
+  /** The T-shirt of the shop tab (¥128.00). */
+  goods: string
 }
 
 const category = (label: string): Finding => ({ by: 'category', label })
 const search = (keyword: string): Finding => ({ by: 'search', keyword })
 const JOURNEYS: MemberJourney[] = [
-  { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66017961', product: 'ALIPAY_HK_WAP', tierShow: 'MO002', findTier: category('演唱會'), plan: '10001-PLUS-YEAR', planName: /PLUS會員/, price: 6_800, discount: /會員9折/ },
-  { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91237961', product: 'ALIPAY_HK_WAP', tierShow: 'MO002', findTier: category('Concerts'), plan: '10001-PLUS-YEAR', planName: /PLUS membership/, price: 6_800, discount: /Member 10% off/ },
-  { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900007961', product: 'ALIPAY_CN_WAP', tierShow: 'SH002', findTier: search('海风乐队'), plan: '10002-PLUS-YEAR', planName: /PLUS会员/, price: 8_800, discount: /会员9折/ },
+  { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66017961', product: 'ALIPAY_HK_WAP', tierShow: 'MO002', findTier: category('演唱會'), plan: '10001-PLUS-YEAR', planName: /PLUS會員/, price: 6_800, discount: /會員9折/, goods: 'MOG01' },
+  { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91237961', product: 'ALIPAY_HK_WAP', tierShow: 'MO002', findTier: category('Concerts'), plan: '10001-PLUS-YEAR', planName: /PLUS membership/, price: 6_800, discount: /Member 10% off/, goods: 'MOG01' },
+  { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900007961', product: 'ALIPAY_CN_WAP', tierShow: 'SH002', findTier: search('海风乐队'), plan: '10002-PLUS-YEAR', planName: /PLUS会员/, price: 8_800, discount: /会员9折/, goods: 'SHG01' },
 ]
 
 const sf = useInProcessStorefront('paid-membership')
@@ -162,6 +165,30 @@ for (const j of JOURNEYS) {
       await shot(page, `${prefix}-8-benefit-orders`)
       await card.click()
       await visiblePage(page, 'memberCenter').locator('[data-testid="paid-membership"][data-active="1"]').waitFor({ timeout: 15_000 })
+      assert.deepEqual(errors, [], 'nothing went wrong on the way')
+    })
+
+    it('goods: the shop tab → a T-shirt → buy now → the confirm page takes 会员9.5折 off the items', async () => {
+      await page.goto(`${sf.url}/?merchantId=${j.merchantId}&lang=${j.query}`)
+      await page.locator('[data-testid="tab-shop"]').locator('visible=true').first().click()
+      const goods = visiblePage(page, 'shop').locator(`[data-testid="goods-card"][data-goods-id="${j.goods}"]`).first()
+      await goods.waitFor({ timeout: 20_000 })
+      await goods.click()
+      const item = visiblePage(page, 'shopItem')
+      await item.getByTestId('goods-item').waitFor({ timeout: 15_000 })
+      for (const v of ['BK', 'M']) {
+        await item.locator(`[data-testid="sku-value"][data-value-id="${v}"]`).click()
+        await item.locator(`[data-testid="sku-value"][data-value-id="${v}"][data-selected="1"]`).waitFor()
+      }
+      await item.getByTestId('buy-now').click()
+      const confirm = visiblePage(page, 'goodsCartConfirm')
+      await confirm.getByTestId('goods-confirm').waitFor({ timeout: 15_000 })
+      await confirm.locator('[data-testid="deliver-option"][data-method="VENUE_PICKUP"]').click()
+      // ¥128.00 less 5%: ¥6.40 off, ¥121.60 to pay.
+      await confirm.locator('[data-testid="goods-confirm"][data-pay="12160"]').waitFor({ timeout: 15_000 })
+      assert.match(await confirm.getByTestId('goods-member-discount').innerText(), /6\.40/)
+      await assertLanguage(page, j.tag, 'goodsCartConfirm')
+      await shot(page, `${prefix}-9-goods-member-price`)
       assert.deepEqual(errors, [], 'nothing went wrong on the way')
     })
   })

@@ -32,12 +32,15 @@ export const primeLevels = pgTable(
     growthThreshold: integer('growth_threshold').notNull(),
     /** Member price on shows as a percentage of the price (95 = 会员9.5折); null = no member discount. */
     showDiscountPercent: integer('show_discount_percent'),
+    /** Member price on goods (95 = 会员9.5折); null = none. */
+    itemDiscountPercent: integer('item_discount_percent'),
     rights: jsonb('rights').$type<PrimeRightRow[]>().notNull().default([]),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.level] }),
     check('prime_levels_threshold_ck', sql`${t.growthThreshold} >= 0`),
     check('prime_levels_discount_ck', sql`${t.showDiscountPercent} is null or (${t.showDiscountPercent} > 0 and ${t.showDiscountPercent} < 100)`),
+    check('prime_levels_item_discount_ck', sql`${t.itemDiscountPercent} is null or (${t.itemDiscountPercent} > 0 and ${t.itemDiscountPercent} < 100)`),
   ],
 )
 

@@ -24,6 +24,8 @@ export const primePlans = pgTable(
     validDays: integer('valid_days').notNull(),
     /** Member price on shows while the membership lasts (90 = 会员9折). */
     showDiscountPercent: integer('show_discount_percent').notNull(),
+    /** Member price on goods while it lasts (95 = 会员9.5折); null = none. */
+    itemDiscountPercent: integer('item_discount_percent'),
     onSale: boolean('on_sale').notNull().default(true),
     position: integer('position').notNull().default(0),
     ...timestamps,
@@ -31,6 +33,7 @@ export const primePlans = pgTable(
   (t) => [
     primaryKey({ columns: [t.merchantId, t.planId] }),
     check('prime_plans_terms_ck', sql`${t.priceCents} > 0 and ${t.validDays} > 0 and ${t.showDiscountPercent} > 0 and ${t.showDiscountPercent} < 100`),
+    check('prime_plans_item_discount_ck', sql`${t.itemDiscountPercent} is null or (${t.itemDiscountPercent} > 0 and ${t.itemDiscountPercent} < 100)`),
   ],
 )
 

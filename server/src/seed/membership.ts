@@ -6,7 +6,7 @@
  * use points, and that first paid order lifts them to the second level (threshold below a ticket's
  * price). The member discount starts at Gold, far above what any test buyer pays, so the fixed prices
  * other suites expect stay as they are. Each shop also sells a paid membership, PLUS (a year of
- * 会员9折 on shows); only a buyer who pays for it gets that price.
+ * 会员9折 on shows, 会员9.5折 on goods); only a buyer who pays for it gets those prices.
  */
 import { DEMO_MERCHANTS } from '../../../types/api.js'
 import type { Lang } from '../../../types/lang.js'
@@ -83,10 +83,11 @@ export async function seedMembership({ db }: SeedContext): Promise<number> {
       merchantId: shop.merchantId,
       planId: `${shop.merchantId}-PLUS-YEAR`,
       name: tt(['PLUS会员（年卡）', 'PLUS會員（年卡）', 'PLUS membership (1 year)']),
-      description: tt(['开通后一年内购买演出票享会员9折，可与优惠券同用', '開通後一年內購買演出票享會員9折，可與優惠券同用', '10% off show tickets for a year; works with coupons']),
+      description: tt(['开通后一年内购买演出票享会员9折、商城商品享会员9.5折，可与优惠券同用', '開通後一年內購買演出票享會員9折、商城商品享會員9.5折，可與優惠券同用', 'For a year: 10% off show tickets and 5% off shop goods; works with coupons']),
       priceCents: shop.plusPriceCents,
       validDays: 365,
       showDiscountPercent: 90,
+      itemDiscountPercent: 95,
     }
     n += (await db.insert(primePlans).values(plus).onConflictDoNothing().returning({ p: primePlans.planId })).length
   }

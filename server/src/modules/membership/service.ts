@@ -23,7 +23,7 @@ import { pickTranslation } from '../../i18n/translations.js'
 import { kindText, memberDiscountText, membershipText } from './messages.js'
 import * as repo from './repository.js'
 import { nextLevel, zheOf } from './rules.js'
-import { paidShowDiscount } from '../paid-membership/grant.js'
+import { bestMemberPrice, paidMemberPrices } from '../paid-membership/grant.js'
 
 export interface Viewer {
   merchantId: string
@@ -178,10 +178,11 @@ export type MembershipService = ReturnType<typeof createMembershipService>
 /**
  * GET prime_privilege for a buyer: their level's name and, when the level or a running paid membership
  * gives a member price on shows, the larger one as the privilege (belongTo PRIME_LEVEL or
- * PAID_MEMBERSHIP) with its 折 figure ('9.5'), which the app shows as 会员{n}折.
+ * PAID_MEMBERSHIP) with its 折 figure ('9.5'), which the app shows as 会员{n}折; likewise on goods.
  */
 export async function primePrivilegeOf(db: Db, v: Member, now = new Date()): Promise<PrimePrivilege> {
-  const [account, levels, paid] = await Promise.all([repo.findAccount(db, v.merchantId, v.userId), repo.findLevels(db, v.merchantId), paidShowDiscount(db, v.merchantId, v.userId, now)])
+  const [account, levels, prices] = await Promise.all([repo.findAccount(db, v.merchantId, v.userId), repo.findLevels(db, v.merchantId), paidMemberPrices(db, v.merchantId, v.userId, now)])
+  const paid = prices?.show ?? null
   const level = levels.find((l) => l.level === account?.level) ?? levels[0]
   const name = level ? pickTranslation(level.name, v.lang, v.fallback) : ''
   const levelPercent = level?.showDiscountPercent ?? null
@@ -192,11 +193,13 @@ export async function primePrivilegeOf(db: Db, v: Member, now = new Date()): Pro
     : level && percent
       ? { privilegeId: `PRIME_LEVEL_${level.level}`, belongTo: 'PRIME_LEVEL', targetName: name }
       : null
+  // On goods: the better of the level's and the paid membership's member price.
+  const itemPercent = bestMemberPrice([level?.itemDiscountPercent ? { percent: level.itemDiscountPercent, name: level.name } : null, prices?.item])?.percent ?? null
   return {
     primeLevelName: name,
     showDiscountPrivileges: privilege ? [privilege] : [],
     showDiscountPrivilegeVo: percent ? { formatDiscount: zheOf(percent) } : null,
-    itemDiscountPrivilegeVo: null,
+    itemDiscountPrivilegeVo: itemPercent ? { formatDiscount: zheOf(itemPercent) } : null,
     couponPackageDiscountPrivilegeVo: null,
   }
 }

@@ -18,21 +18,23 @@ import { pickTranslation } from '../../i18n/translations.js'
 import { ensureMember, findAccount, findLevels, findRule, validPoints } from '../membership/repository.js'
 import { memberDiscountText } from '../membership/messages.js'
 import { memberDiscountCents, pointDeduction } from '../membership/rules.js'
-import { paidShowDiscount } from '../paid-membership/grant.js'
+import { bestMemberPrice, paidMemberPrices } from '../paid-membership/grant.js'
 import type { Caller } from './inputs.js'
 
-/**
- * The buyer's member discount on a show total, or null when they have none: the larger of their
- * level's and their running paid membership's (paid-membership/grant.ts), named after its source.
- */
+/** The buyer's member discount on a show total, or null when they have none (memberPriceOn). */
 export async function memberDiscountFor(db: Db, caller: Caller, totalCents: number, now: number): Promise<PreOrderMemberDiscount | null> {
-  const [account, levels, paid] = await Promise.all([findAccount(db, caller.merchantId, caller.userId), findLevels(db, caller.merchantId), paidShowDiscount(db, caller.merchantId, caller.userId, new Date(now))])
+  return memberPriceOn(db, caller, totalCents, now, 'show')
+}
+
+/**
+ * The buyer's member price on a total of shows or of goods: the larger discount of their level's and
+ * their running paid membership's, named after its source; null when neither gives one.
+ */
+export async function memberPriceOn(db: Db, caller: Caller, totalCents: number, now: number, on: 'show' | 'item'): Promise<PreOrderMemberDiscount | null> {
+  const [account, levels, paid] = await Promise.all([findAccount(db, caller.merchantId, caller.userId), findLevels(db, caller.merchantId), paidMemberPrices(db, caller.merchantId, caller.userId, new Date(now))])
   const level = levels.find((l) => l.level === (account?.level ?? levels[0]?.level))
-  const sources = [
-    ...(level?.showDiscountPercent ? [{ percent: level.showDiscountPercent, name: level.name }] : []),
-    ...(paid ? [paid] : []),
-  ].sort((a, b) => a.percent - b.percent)
-  const best = sources[0]
+  const levelPercent = on === 'show' ? level?.showDiscountPercent : level?.itemDiscountPercent
+  const best = bestMemberPrice([level && levelPercent ? { percent: levelPercent, name: level.name } : null, on === 'show' ? paid?.show : paid?.item])
   const amount = best ? memberDiscountCents(totalCents, best.percent) : 0
   if (!best || amount === 0) return null
   return { percent: best.percent, amount, text: memberDiscountText(caller.lang, best.percent), levelName: pickTranslation(best.name, caller.lang, caller.fallback) }

@@ -42,6 +42,8 @@ function planView(v: Viewer, p: PlanRow): PrimePlan {
     validDays: p.validDays,
     showDiscountPercent: p.showDiscountPercent,
     discountText: memberDiscountText(v.lang, p.showDiscountPercent),
+    itemDiscountPercent: p.itemDiscountPercent,
+    itemDiscountText: memberDiscountText(v.lang, p.itemDiscountPercent),
   }
 }
 

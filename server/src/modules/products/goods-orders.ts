@@ -28,6 +28,7 @@ import { goodsStateName } from './messages.js'
 import { done, fail, GoodsAbort, type GoodsCaller, type GoodsOutcome } from './outcome.js'
 import { posterIn, specTranslations } from './present.js'
 import { takeSkus } from './stock.js'
+import { memberPriceOn } from '../orders/membership.js'
 import { goodsCoupons } from './goods-coupons.js'
 import { lockCouponForOrder } from '../orders/coupons.js'
 import { timeOrderedId } from '../../lib/ids.js'
@@ -116,6 +117,15 @@ export function createGoodsOrdersService(db: Db, deps: QuoteDeps, opts: GoodsOrd
     return rows.map((o) => toDetail(c, o, sides.find((s) => s.orderId === o.orderId), items.filter((i) => i.orderId === o.orderId)))
   }
 
+  /**
+   * The member price on the items first (the buyer's level's or paid membership's, orders/membership.ts),
+   * then the coupon, capped by what the member price left; the express fee is never discounted.
+   */
+  async function goodsDiscounts(c: GoodsCaller, itemsCents: number, couponDiscount: number) {
+    const member = await memberPriceOn(db, c, itemsCents, now(), 'item')
+    return { member, couponCents: Math.max(0, Math.min(couponDiscount, itemsCents - (member?.amount ?? 0))) }
+  }
+
   function draft(c: GoodsCaller, q: GoodsQuote, discount: number, key: string, hash: string, t: number, reserveSeconds: number): { order: NewOrderRow; side: GoodsSideRow; items: GoodsItemRow[] } {
     const orderId = timeOrderedId('G', t)
     const pay = q.payCents - discount
@@ -193,7 +203,7 @@ export function createGoodsOrdersService(db: Db, deps: QuoteDeps, opts: GoodsOrd
       const v = q.value
       const coupons = await goodsCoupons(db, c, v.lines, req.couponId, now())
       if (!coupons.ok) return coupons
-      const discount = coupons.value.applied?.discount ?? 0
+      const { member, couponCents } = await goodsDiscounts(c, v.itemsCents, coupons.value.applied?.discount ?? 0)
       return done({
         lines: v.lines.map((l) => confirmLine(c, l)),
         deliverMethods: v.deliverMethods,
@@ -201,8 +211,9 @@ export function createGoodsOrdersService(db: Db, deps: QuoteDeps, opts: GoodsOrd
         addressId: v.address?.addressId ?? null,
         itemsAmount: v.itemsCents,
         expressFee: v.expressFeeCents,
-        discount,
-        payAmount: v.payCents - discount,
+        memberDiscount: member,
+        discount: couponCents,
+        payAmount: v.payCents - (member?.amount ?? 0) - couponCents,
         coupons: coupons.value.lists,
       })
     },
@@ -219,9 +230,11 @@ export function createGoodsOrdersService(db: Db, deps: QuoteDeps, opts: GoodsOrd
       const coupon = req.couponId ? await goodsCoupons(db, c, v.lines, req.couponId, now()) : null
       if (coupon && !coupon.ok) return coupon
       const applied = coupon?.value.applied ?? null
-      if (req.payAmount !== v.payCents - (applied?.discount ?? 0)) return fail('PRICE_CHANGED', 'priceChanged')
+      const { member, couponCents } = await goodsDiscounts(c, v.itemsCents, applied?.discount ?? 0)
+      const discount = (member?.amount ?? 0) + couponCents
+      if (req.payAmount !== v.payCents - discount) return fail('PRICE_CHANGED', 'priceChanged')
       const t = now()
-      const d = draft(c, v, applied?.discount ?? 0, req.idempotencyKey, hash, t, (await goods.reserveSeconds(c.merchantId)) ?? DEFAULT_RESERVE_SECONDS)
+      const d = draft(c, v, discount, req.idempotencyKey, hash, t, (await goods.reserveSeconds(c.merchantId)) ?? DEFAULT_RESERVE_SECONDS)
       try {
         // Lock order: the order row (its key's unique index makes a concurrent retry wait), then SKU rows in id order.
         await goods.transaction(async (tx) => {

@@ -17,6 +17,7 @@ export const goods = {
   'goods.addToCart': { 'zh-CN': '加入购物车', 'zh-MO': '加入購物車', 'en-US': 'Add to cart' },
   'goods.added': { 'zh-CN': '已加入购物车', 'zh-MO': '已加入購物車', 'en-US': 'Added to cart' },
   'goods.confirm.couponDiscount': { 'zh-CN': '优惠券', 'zh-MO': '優惠券', 'en-US': 'Coupon' },
+  'goods.confirm.memberDiscount': { 'zh-CN': '会员价', 'zh-MO': '會員價', 'en-US': 'Member price' },
   'goods.buyNow': { 'zh-CN': '立即购买', 'zh-MO': '立即購買', 'en-US': 'Buy now' },
   'goods.delivery': { 'zh-CN': '配送方式', 'zh-MO': '配送方式', 'en-US': 'Delivery' },
   'goods.deliver.EXPRESS': { 'zh-CN': '快递配送', 'zh-MO': '快遞配送', 'en-US': 'Express delivery' },

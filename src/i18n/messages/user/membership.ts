@@ -44,6 +44,8 @@ export const membership = {
   'member.paid.renew': { 'zh-CN': '续费', 'zh-MO': '續費', 'en-US': 'Renew' },
   'member.paid.days': { 'zh-CN': '{n}天', 'zh-MO': '{n}天', 'en-US': '{n} days' },
   'member.confirm.plan': { 'zh-CN': '开通套餐', 'zh-MO': '開通套餐', 'en-US': 'Plan' },
+  'member.confirm.onShows': { 'zh-CN': '演出票 {text}', 'zh-MO': '演出票 {text}', 'en-US': 'Show tickets: {text}' },
+  'member.confirm.onGoods': { 'zh-CN': '商城商品 {text}', 'zh-MO': '商城商品 {text}', 'en-US': 'Shop goods: {text}' },
   'member.confirm.benefit': { 'zh-CN': '会员权益', 'zh-MO': '會員權益', 'en-US': 'Benefits' },
   'member.confirm.validity': { 'zh-CN': '有效期{n}天，自支付成功起算；已是会员时顺延', 'zh-MO': '有效期{n}天，自支付成功起算；已是會員時順延', 'en-US': 'Valid {n} days from payment; a member’s days are added to the end' },
   'member.confirm.agree': { 'zh-CN': '我已阅读并同意', 'zh-MO': '我已閱讀並同意', 'en-US': 'I have read and accept the ' },

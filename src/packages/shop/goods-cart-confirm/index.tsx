@@ -2,8 +2,8 @@
  * /goods-cart-confirm (login needed): the goods order before it is placed — its lines, the delivery
  * methods every product offers, the address for express delivery (default preselected; "add" opens
  * /address and the page re-quotes on return), the buyer's goods coupons (the server's automatic best
- * choice first; choosing another, or none, re-quotes), items + express fee − coupon = the amount to pay,
- * all priced by the server. Placing the order (one key per visit, so a retry is the same order) opens the goods order,
+ * choice first; choosing another, or none, re-quotes), items + express fee − member price (the buyer's
+ * level's or paid membership's 会员{n}折 on goods) − coupon = the amount to pay, all priced by the server. Placing the order (one key per visit, so a retry is the same order) opens the goods order,
  * which opens the payment panel at once.
  */
 import '../messages'
@@ -139,6 +139,14 @@ export default observer(function GoodsConfirmPage() {
             <Text>{t('goods.expressFee')}</Text>
             <Text data-testid='goods-express-fee'>¥{formatCents(quote.expressFee)}</Text>
           </View>
+          {quote.memberDiscount ? (
+            <View className='goods-row'>
+              <Text>
+                {t('goods.confirm.memberDiscount')} {quote.memberDiscount.text}
+              </Text>
+              <Text data-testid='goods-member-discount'>-¥{formatCents(quote.memberDiscount.amount)}</Text>
+            </View>
+          ) : null}
           {quote.discount > 0 && (
             <View className='goods-row'>
               <Text>{t('goods.confirm.couponDiscount')}</Text>

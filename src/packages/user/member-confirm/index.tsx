@@ -41,8 +41,13 @@ function PlanFacts({ plan, list }: { plan: PrimePlan; list: PrimePlanList }) {
         <Text className='mb-section__title'>{t('member.confirm.benefit')}</Text>
       </View>
       <Text className='mb-paid__status' data-testid='member-confirm-discount'>
-        {plan.discountText}
+        {t('member.confirm.onShows', { text: plan.discountText })}
       </Text>
+      {plan.itemDiscountText ? (
+        <Text className='mb-paid__status' data-testid='member-confirm-goods-discount'>
+          {t('member.confirm.onGoods', { text: plan.itemDiscountText })}
+        </Text>
+      ) : null}
       <Text className='mb-level__meta'>{plan.description}</Text>
     </View>
   )
