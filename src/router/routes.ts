@@ -164,7 +164,7 @@ export const ROUTES: RouteDef[] = [
   r('couponReceive', 'user', 'coupon-receive/index', ['/coupon-receive'], { built: true }),
   r('couponInfo', 'user', 'coupon-info/index', ['/coupon-info'], { built: true }),
   r('couponShows', 'user', 'coupon-shows/index', ['/coupon-shows'], { built: true }),
-  r('memberCenterRight', 'user', 'member-right/index', ['/member-center/right']),
+  r('memberCenterRight', 'user', 'member-right/index', ['/member-center/right'], { built: true }),
   r('memberCenterConfirm', 'user', 'member-confirm/index', ['/member-center/confirm'], { auth: true, built: true }),
   r('memberCenterCompare', 'user', 'member-compare/index', ['/member-center/compare'], { built: true }),
   r('memberCenterAgreement', 'user', 'member-agreement/index', ['/member-center/aggrement'], { auth: true, built: true }),

@@ -149,6 +149,17 @@ for (const j of JOURNEYS) {
       assert.ok((tops[4] ?? 0) > (tops[0] ?? 0))
       await shot(page, `${prefix}-21-member-center`)
 
+      // A right opens its page: which levels have it, and that the buyer's level does.
+      await rights.getByTestId('member-right').first().click()
+      const right = visiblePage(page, 'memberCenterRight').getByTestId('member-right-detail')
+      await right.waitFor({ timeout: 15_000 })
+      assert.equal(await right.getAttribute('data-mine'), '1')
+      assert.equal(await right.getAttribute('data-levels'), '4', 'the first right belongs to every level')
+      await assertLanguage(page, j.tag, 'memberCenterRight')
+      await shot(page, `${prefix}-21a-right`)
+      await page.goBack()
+      await center.getByTestId('member-level').waitFor({ timeout: 15_000 })
+
       // The level comparison, where the shop turns it on (10001 does, 10002 does not).
       const compareLink = center.getByTestId('member-compare-link')
       if (j.merchantId === '10001') {

@@ -110,6 +110,7 @@ const NEEDS_ID = new Set([
   'packages/order/refund-rule/index',
   'packages/order/rebook/index',
   'packages/order/member-pay-success/index',
+  'packages/user/member-right/index',
   'packages/ticket/real-name/index',
   'packages/ticket/real-name-single/index',
   'packages/shop/item/index',

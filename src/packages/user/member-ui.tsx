@@ -11,6 +11,7 @@ import dayjs from 'dayjs'
 import { useRef, useState } from 'react'
 import type { PaidMembership, PrimePlanList, PrimeRight, RecordPage } from '../../../types/membership'
 import { t } from '../../i18n'
+import { pressable } from '../../components/a11y'
 import { router } from '../../router'
 import { formatCents } from '../../utils/money'
 
@@ -23,7 +24,14 @@ export const rightsScroll = (count: number): boolean => count > RIGHTS_BEFORE_SC
 export function RightsGrid({ rights }: { rights: PrimeRight[] }) {
   const scroll = rightsScroll(rights.length)
   const items = rights.map((r, i) => (
-    <View key={`${i}-${r.primeRightTypeName}`} className={`mb-right ${r.isHighlight ? 'mb-right--hi' : ''}`} data-testid='member-right' data-highlight={r.isHighlight ? '1' : '0'}>
+    <View
+      key={`${i}-${r.primeRightTypeName}`}
+      className={`mb-right ${r.isHighlight ? 'mb-right--hi' : ''}`}
+      data-testid='member-right'
+      data-highlight={r.isHighlight ? '1' : '0'}
+      {...pressable(r.primeRightTypeName, { role: 'link' })}
+      onClick={() => void router.open('memberCenterRight', { name: r.primeRightTypeName })}
+    >
       {/* No artwork is configured: the right's first character stands in for its icon. */}
       <View className='mb-right__icon'>
         <Text>{r.primeRightTypeName.slice(0, 1)}</Text>
