@@ -80,8 +80,9 @@ const DEAD_END_WATCHER = `(() => {
  * Collects what went wrong on the way. Call before the page's first `goto`. Counted: page errors,
  * console errors (the renderer's insertBefore error was one, issue 13), failed requests, answers of
  * 500 and above, and dead ends. One failure is not the app's: a GET still in flight when the whole
- * document is replaced (the hop to the hosted cashier, a test's reload) is dropped by the browser as
- * net::ERR_ABORTED. The app itself never aborts a request on leaving a page (src/platform/transport.ts
+ * document is replaced (the hop to the hosted cashier, a test's reload or goto) is dropped by the browser
+ * as net::ERR_ABORTED — including one the old document started while the new one was already on its
+ * way (seen on a loaded CI machine: the home's posters, requested after a test's goto to /login). The app itself never aborts a request on leaving a page (src/platform/transport.ts
  * aborts only on its time-out), so every other failure counts — a POST always (a lost action), and an
  * aborted GET with no new document behind it (a time-out).
  */
@@ -93,14 +94,27 @@ export async function watchProblems(page: Page, options: WatchOptions = {}): Pro
   })
   let sent = 0
   let documentLoad = 0
-  const order = new WeakMap<Request, number>()
+  // A new document is on its way from its request until it commits; the old one keeps running meanwhile
+  // and what it starts then (pictures of a page still rendering) is dropped at the commit too.
+  let navigating = false
+  const order = new WeakMap<Request, { n: number; doomed: boolean }>()
   page.on('request', (r) => {
-    order.set(r, ++sent)
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documentLoad = sent
+    const mainDocument = r.isNavigationRequest() && r.frame() === page.mainFrame()
+    order.set(r, { n: ++sent, doomed: navigating && !mainDocument })
+    if (mainDocument) {
+      documentLoad = sent
+      navigating = true
+    }
+  })
+  // The commit (framenavigated also fires for the app's own route changes, which start no document).
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) navigating = false
   })
   page.on('requestfailed', (r) => {
     const error = r.failure()?.errorText ?? ''
-    const leftBehind = r.method() === 'GET' && error === 'net::ERR_ABORTED' && (order.get(r) ?? sent) < documentLoad
+    const o = order.get(r) ?? { n: sent, doomed: false }
+    const replaced = o.n < documentLoad || o.doomed
+    const leftBehind = r.method() === 'GET' && error === 'net::ERR_ABORTED' && replaced
     if (!leftBehind) problems.push(`request failed: ${r.method()} ${r.url()} ${error}`)
   })
   page.on('response', (r) => {
