@@ -5,15 +5,14 @@
  */
 import '../messages'
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useRef, useState } from 'react'
 import type { BenefitOrder } from '../../../../types/benefit-orders'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
 import { listBenefitOrders } from '../../../services/benefit-orders'
 import { formatCents } from '../../../utils/money'
 import { orderStatusTitle } from '../../../utils/order-display'
+import { usePagedOrders } from './paged'
 
 const PAGE = 10
 
@@ -28,29 +27,7 @@ function priceOf(o: BenefitOrder): string {
 const open = (o: BenefitOrder) => void (o.orderType === 'MEMBER' ? router.open('memberCenter') : router.open('cardList', { tab: 'mine' }))
 
 export const BenefitOrderList = observer(function BenefitOrderList() {
-  const [orders, setOrders] = useState<BenefitOrder[]>([])
-  const [total, setTotal] = useState(0)
-  const [loading, setLoading] = useState(true)
-  const load = async (offset: number) => {
-    setLoading(true)
-    try {
-      const page = await listBenefitOrders(offset, PAGE)
-      setOrders((prev) => (offset ? [...prev, ...page.orders] : page.orders))
-      setTotal(page.total)
-    } finally {
-      setLoading(false)
-    }
-  }
-  // Read when the switch shows this side, and again whenever the page comes back into view.
-  useEffect(() => {
-    void load(0).catch(() => undefined)
-  }, [])
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void load(0).catch(() => undefined)
-    shown.current = true
-  })
-  const more = orders.length < total
+  const { orders, loading, more, loadMore } = usePagedOrders(listBenefitOrders, PAGE)
   return (
     <View data-testid='benefit-order-list' data-loading={loading ? '1' : '0'}>
       {orders.map((o) => (
@@ -70,7 +47,7 @@ export const BenefitOrderList = observer(function BenefitOrderList() {
       ))}
       {!loading && orders.length === 0 && <Text className='order-empty'>{t('orders.list.empty')}</Text>}
       {more && (
-        <Text className='order-more' onClick={() => !loading && void load(orders.length).catch(() => undefined)}>
+        <Text className='order-more' onClick={loadMore}>
           {loading ? '…' : t('orders.list.more')}
         </Text>
       )}

@@ -6,15 +6,13 @@
 import '../messages'
 import '../../shop/messages'
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useRef, useState } from 'react'
-import type { GoodsOrderDetail } from '../../../../types/products'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
 import { listGoodsOrders } from '../../../services/goods-orders'
 import { formatCents } from '../../../utils/money'
 import { orderStatusTitle } from '../../../utils/order-display'
+import { usePagedOrders } from './paged'
 
 const PAGE = 10
 
@@ -34,29 +32,7 @@ export function OrderKindSwitch({ kind, onChange }: { kind: OrderKind; onChange:
 }
 
 export const GoodsOrderList = observer(function GoodsOrderList() {
-  const [orders, setOrders] = useState<GoodsOrderDetail[]>([])
-  const [total, setTotal] = useState(0)
-  const [loading, setLoading] = useState(true)
-  const load = async (offset: number) => {
-    setLoading(true)
-    try {
-      const page = await listGoodsOrders(offset, PAGE)
-      setOrders((prev) => (offset ? [...prev, ...page.orders] : page.orders))
-      setTotal(page.total)
-    } finally {
-      setLoading(false)
-    }
-  }
-  // Read when the switch shows this side, and again whenever the page comes back into view.
-  useEffect(() => {
-    void load(0).catch(() => undefined)
-  }, [])
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void load(0).catch(() => undefined)
-    shown.current = true
-  })
-  const more = orders.length < total
+  const { orders, loading, more, loadMore } = usePagedOrders(listGoodsOrders, PAGE)
   return (
     <View data-testid='goods-order-list' data-loading={loading ? '1' : '0'}>
       {orders.map((o) => (
@@ -78,7 +54,7 @@ export const GoodsOrderList = observer(function GoodsOrderList() {
       ))}
       {!loading && orders.length === 0 && <Text className='order-empty'>{t('goods.order.empty')}</Text>}
       {more && (
-        <Text className='order-more' onClick={() => !loading && void load(orders.length).catch(() => undefined)}>
+        <Text className='order-more' onClick={loadMore}>
           {loading ? '…' : t('orders.list.more')}
         </Text>
       )}
