@@ -204,3 +204,14 @@ export async function buyOneSeat(page: Page, sf: InProcessStorefront, j: SeatJou
   const { orderId } = await confirmAndPay(page, j, prefix)
   return { orderId, seatId }
 }
+
+/** The browser's back button until a tab page (with its tab bar) is on screen again, as a buyer would. */
+export async function backToTabs(page: Page): Promise<void> {
+  // The page on top is the newest shown one; a tab page carries the tab bar (covered ones keep theirs).
+  const onTop = () => page.locator('.taro_page:not(.taro_page_shade):not([style*="display: none"])').last()
+  for (let i = 0; i < 8 && !(await onTop().locator('[data-testid="tab-bar"]').count()); i++) {
+    await page.goBack()
+    await page.waitForTimeout(300)
+  }
+  await page.locator('[data-testid="tab-bar"]').locator('visible=true').first().waitFor({ timeout: 15_000 })
+}

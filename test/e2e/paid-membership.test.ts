@@ -17,7 +17,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { shot, visiblePage } from './harness'
 import { useInProcessStorefront } from './in-process'
 import { assertLanguage, payAtSandboxCashier, phonePage } from './journey-checks'
-import { findShow, loginWhenAsked, type Finding, type Journey } from './newcomer-steps'
+import { backToTabs, findShow, loginWhenAsked, type Finding, type Journey } from './newcomer-steps'
 
 interface MemberJourney extends Journey {
   plan: string
@@ -143,7 +143,9 @@ for (const j of JOURNEYS) {
     })
 
     it('the member centre says until when the membership lasts', async () => {
-      await page.goto(`${sf.url}/member-center?merchantId=${j.merchantId}&lang=${j.query}`)
+      await backToTabs(page)
+      await page.locator('[data-testid="tab-mine"]').locator('visible=true').first().click()
+      await visiblePage(page, 'mine').locator('[data-route="memberCenter"]').click()
       const status = visiblePage(page, 'memberCenter').locator('[data-testid="paid-membership"][data-active="1"] [data-testid="paid-membership-status"]')
       await status.waitFor({ timeout: 15_000 })
       assert.match(await status.innerText(), new RegExp(until))
@@ -153,7 +155,8 @@ for (const j of JOURNEYS) {
     })
 
     it('the membership order is listed beside the ticket orders, under cards & membership', async () => {
-      await page.goto(`${sf.url}/mine?merchantId=${j.merchantId}&lang=${j.query}`)
+      await backToTabs(page)
+      await page.locator('[data-testid="tab-mine"]').locator('visible=true').first().click()
       await visiblePage(page, 'mine').locator('[data-route="orderList"]').click()
       const list = visiblePage(page, 'orderList')
       await list.locator('[data-testid="order-kind"][data-kind="benefit"]').click()
@@ -169,7 +172,7 @@ for (const j of JOURNEYS) {
     })
 
     it('goods: the shop tab → a T-shirt → buy now → the confirm page takes 会员9.5折 off the items', async () => {
-      await page.goto(`${sf.url}/?merchantId=${j.merchantId}&lang=${j.query}`)
+      await backToTabs(page)
       await page.locator('[data-testid="tab-shop"]').locator('visible=true').first().click()
       const goods = visiblePage(page, 'shop').locator(`[data-testid="goods-card"][data-goods-id="${j.goods}"]`).first()
       await goods.waitFor({ timeout: 20_000 })
