@@ -4,20 +4,11 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ShopConfig, ShopTheme } from '../../types/shop'
+import { shopColoursOf, themeForSkin, type ShopColours, type Skin } from '../../types/palette'
 import { getHost } from '../platform/host'
 import { fetchCopywriting, fetchShopConfig } from '../services/shop'
 
-export type Skin = 'light' | 'dark'
-
-/**
- * The shop theme of a skin: the entry of availableShopThemes whose `theme` is the skin, else the light
- * one, else the first; undefined when the shop lists none.
- */
-export function themeForSkin(themes: readonly ShopTheme[] | undefined, skin: Skin): ShopTheme | undefined {
-  if (!themes?.length) return undefined
-  const named = (name: string) => themes.find((t) => t.theme?.toLowerCase() === name)
-  return named(skin) ?? named('light') ?? themes[0]
-}
+export type { Skin }
 
 /** A native navigation bar takes only white or black text: the one nearer the configured colour. */
 export function navigationFrontColor(textColor: string): '#ffffff' | '#000000' {
@@ -68,22 +59,27 @@ export class ShopStore {
     return themeForSkin(this.config?.availableShopThemes, this.skin())
   }
 
+  /** The merchant's own colours for the skin on screen (types/palette.ts shopColoursOf). */
+  get colours(): ShopColours {
+    return shopColoursOf(this.config, this.skin())
+  }
+
   get mainColor(): string {
-    return this.theme?.shopMainColor || this.config?.themeColor || '#e8383d'
+    return this.colours.mainColor
   }
 
   get priceColor(): string {
-    return this.theme?.priceColor || this.mainColor
+    return this.colours.priceColor
   }
 
   /** Text on the shop-coloured navigation surfaces (navigation bar, home header, main-colour buttons). */
   get navigateTextColor(): string {
-    return this.theme?.navigateTextColor || '#ffffff'
+    return this.colours.navigateTextColor
   }
 
   /** The shop's second colour, mixed with the main one in gradients of its coloured surfaces. */
   get mixedColor(): string {
-    return this.config?.shopMixedColor || this.mainColor
+    return this.colours.mixedColor
   }
 
   /** The shop logo of the skin on screen (the theme's avatar), '' when none. */

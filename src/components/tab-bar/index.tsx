@@ -14,8 +14,8 @@ import { tabBarItems, type TabBarItem } from './model'
 import { openNavigation } from './navigation'
 import './index.css'
 import { imageAlt, pressable } from '../a11y'
-import { PALETTES } from '../page-shell/palette'
-import { readableOn } from '../../utils/contrast'
+import { PALETTES } from '../../../types/palette'
+import { readableOn } from '../../../types/contrast'
 
 const DEFAULT_LABELS = () => ({
   home: t('tab.home'),

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { PALETTES, themeColours, type ShopColours, type Skin } from '../../../src/components/page-shell/palette'
-import { AA_TEXT, contrastRatio, readableOn, relativeLuminance, textOn } from '../../../src/utils/contrast'
+import { PALETTES, themeColours, type ShopColours, type Skin } from '../../../types/palette'
+import { AA_TEXT, contrastRatio, readableOn, relativeLuminance, textOn } from '../../../types/contrast'
 
 const SKINS: Skin[] = ['light', 'dark']
 

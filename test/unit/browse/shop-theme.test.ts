@@ -1,6 +1,7 @@
 /** Shop theming: the theme entry of the skin on screen, its colours, and the native bar's text colour. */
 import type { ShopConfig, ShopTheme } from '../../../types/shop'
-import { navigationFrontColor, ShopStore, themeForSkin } from '../../../src/stores/shop'
+import { navigationFrontColor, ShopStore } from '../../../src/stores/shop'
+import { themeForSkin } from '../../../types/palette'
 
 const LIGHT: ShopTheme = { theme: 'light', shopMainColor: '#C8102E', navigateTextColor: '#FFFFFF', priceColor: '#C8102E', avatar: '/logo-light.png' }
 const DARK: ShopTheme = { theme: 'dark', shopMainColor: '#D4AF37', navigateTextColor: '#1A1A1A', priceColor: '#E0C060' }
