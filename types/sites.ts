@@ -2,7 +2,7 @@
  * Which city a buyer browses when they have not chosen one (spec core §3 Site, §9 default city BL1106):
  * a still-listed saved one, the merchant default, BL1106 when the merchant sells there, then its first
  * site. Shared by the app's city store and the server, which writes the home page's first layout into
- * its HTML for that same city (server/src/http/h5-boot-data.ts).
+ * its HTML for that same city (server/src/http/first-screen).
  */
 import type { SiteList } from './catalog'
 

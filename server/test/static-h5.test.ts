@@ -2,7 +2,7 @@
  * With an H5 build present: files are served, page routes get index.html, /api misses stay envelopes;
  * hashed assets are immutable and sent precompressed as the client accepts, everything else revalidates,
  * and a page URL's index.html names that page's chunks to preload; the home page asked for in a language
- * carries its first API answers (h5-boot-data.ts), keyed exactly as the app's request module looks them up.
+ * carries its first API answers (first-screen/answers.ts), keyed exactly as the app's request module looks them up.
  */
 import assert from 'node:assert/strict'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'

@@ -14,6 +14,7 @@ import { navigation } from '../platform/navigation'
 import { storage } from '../platform/storage'
 import { transport } from '../platform/transport'
 import { pagePrefetched } from '../platform/boot-data'
+import { watchFirstScreen } from '../platform/first-screen'
 import { rememberedVisit, rememberVisit } from '../platform/visit-memory'
 import { currentTheme, forceTheme, watchTheme } from '../platform/theme'
 import { getSystemInfo } from '../platform/system'
@@ -62,6 +63,8 @@ export async function boot(query: Record<string, string>): Promise<void> {
     autorun(() => document.documentElement.classList.toggle('is-desktop', app.desktop))
     // Screen readers pick their voice and the browser its fonts and hyphenation by <html lang>.
     autorun(() => document.documentElement.setAttribute('lang', app.lang))
+    // The server-drawn first screen goes when the page has drawn its own, or after a safety delay.
+    watchFirstScreen()
   }
   installKeyboardActivation()
 

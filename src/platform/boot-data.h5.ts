@@ -1,5 +1,5 @@
 /**
- * The answers the server wrote into the H5 page (server/src/http/h5-boot-data.ts): read once from the
+ * The answers the server wrote into the H5 page (server/src/http/first-screen): read once from the
  * `<script type="application/json" id="boot-data">` block, handed to the request module, which takes
  * each answer at most once. Only in the page's first minute: an app left open answers from the network.
  */

@@ -167,7 +167,7 @@ export interface RequestDeps {
 
 /**
  * Envelopes the server wrote into the page for its first public GETs, by
- * `${merchantId}|${lang}|${callKey(path, params)}` (server/src/http/h5-boot-data.ts bootKey).
+ * `${merchantId}|${lang}|${callKey(path, params)}` (server/src/http/first-screen/answers.ts bootKey).
  */
 export interface PrefetchedPort {
   /** The envelope for this key, removed so a later call (a reload) goes to the network. */

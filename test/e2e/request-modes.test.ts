@@ -85,7 +85,7 @@ async function open(lang: Lang, answer: (n: number) => unknown, path = '/', wait
   const page = await sf.browser.newPage({ viewport: MOBILE })
   page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
   let count = 0
-  // The home page arrives with its shop config written in (server/src/http/h5-boot-data.ts), which the
+  // The home page arrives with its shop config written in (server/src/http/first-screen), which the
   // app would use instead of calling; these tests answer that call on the network, so the page is
   // served without it, as any page without boot data is.
   await page.route(

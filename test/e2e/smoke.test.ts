@@ -39,15 +39,19 @@ for (const lang of LANGS) {
   describe(`H5 in ${lang.tag}`, () => {
     it('opens the home page with the shop and five localised tabs', async () => {
       const page = await mobilePage()
-      // The page arrives with its shop config, cities and layout (server/src/http/h5-boot-data.ts):
+      // The page arrives with its shop config, cities and layout (server/src/http/first-screen):
       // the app asks the network for none of them, and the layout's shows are drawn.
       const asked: string[] = []
       page.on('request', (r) => {
         if (/\/api\/home\/pub\/(v5\/shop\/configs|v3\/sites|v5\/layouts)\b/.test(r.url())) asked.push(r.url())
       })
-      await page.goto(`${sf.server.url}/?lang=${lang.query}`)
+      const arrived = await page.goto(`${sf.server.url}/?lang=${lang.query}`)
+      // The server drew the first screen (the shop header and first banner) into the page; it goes once
+      // the app's own home page has drawn its layout.
+      assert.match((await arrived?.text()) ?? '', /<div id="first-screen" data-page="home" aria-hidden="true">.*class="fs-banner"/s)
       await visiblePage(page, 'home').waitFor()
       await visiblePage(page, 'home').locator('[data-testid="show-card"]').first().waitFor()
+      await page.locator('#first-screen').waitFor({ state: 'detached' })
       assert.deepEqual(asked, [], 'the first answers came with the page')
       await page.getByTestId('shop-name').filter({ hasText: /\S/ }).first().waitFor()
       await waitForFirstTab(page, lang.tabs[0])

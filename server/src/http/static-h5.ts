@@ -13,8 +13,9 @@
  *   that the answer depends on that header.
  * A page URL's index.html also carries `Link: rel=preload` hints for that page's own chunks (from the
  * build's asset-manifest.json), so the browser fetches them beside the entry instead of after it.
- * The home page (`/`) also carries its first API answers and a preload of its first banner
- * (h5-boot-data.ts); that answer is built per merchant and language, so it goes without an ETag.
+ * The home, show detail and booking pages asked for in a language also carry their first screen, drawn
+ * by the server, and the home its first API answers (first-screen/); that answer is built per page,
+ * merchant and language, so it goes without an ETag.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -22,7 +23,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '../../../types/api.js'
 import { sendNotFound } from './errors.js'
-import { createHomeBootData, withBootData } from './h5-boot-data.js'
+import { createFirstScreens, withFirstScreen } from './first-screen/index.js'
 import { pageHintsFromManifest, type PageHints } from './h5-page-hints.js'
 import { applyHeaders, h5Headers } from './security-headers.js'
 
@@ -49,7 +50,7 @@ export async function registerH5(app: FastifyInstance, root: string, opts: H5Opt
   // The app's content security policy allows the inline scripts of this build by their hashes (the
   // boot data is a JSON data block, which the policy does not govern: it is never run).
   const pageHeaders = h5Headers(indexHtml)
-  const homeBoot = createHomeBootData(app, { defaultMerchantId: opts.defaultMerchantId ?? '10001' })
+  const firstScreens = createFirstScreens(app, { defaultMerchantId: opts.defaultMerchantId ?? '10001' })
   // index: false so "/" is answered by the route below with the same headers as page routes.
   await app.register(fastifyStatic, {
     root,
@@ -63,19 +64,15 @@ export async function registerH5(app: FastifyInstance, root: string, opts: H5Opt
       if (COMPRESSIBLE.test(filePath)) res.setHeader('vary', 'accept-encoding')
     },
   })
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const screen = request.method === 'GET' ? await firstScreens.forRequest(request) : undefined
     const link = hints.linkFor(request.url.split('?')[0] ?? '/')
     if (link) reply.header('link', link)
     // index.html must not be cached: it names the hashed bundles of the current build.
-    return applyHeaders(reply, pageHeaders).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html')
+    applyHeaders(reply, pageHeaders).header('cache-control', REVALIDATE).type('text/html; charset=utf-8')
+    return screen ? reply.send(withFirstScreen(indexHtml, screen)) : reply.sendFile('index.html')
   }
-  app.get('/', async (request, reply) => {
-    const boot = await homeBoot.forRequest(request)
-    if (!boot) return sendIndex(request, reply)
-    const link = hints.linkFor('/')
-    if (link) reply.header('link', link)
-    return applyHeaders(reply, pageHeaders).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(withBootData(indexHtml, boot))
-  })
+  app.get('/', sendIndex)
   // The file by its own name too, so it is never served without the app's policy.
   app.get('/index.html', sendIndex)
   app.setNotFoundHandler((request, reply) => {

@@ -18,6 +18,7 @@ import { DesktopTopBar } from '../desktop-top-bar/deferred'
 import { TabBar } from '../tab-bar'
 import { TAB_BAR_DRAWER } from '../../platform/tab-bar'
 import { TAB_ROUTES } from '../../router/routes'
+import { firstScreenDrawn, otherPageShown } from '../../platform/first-screen'
 import { shellStyle } from './palette'
 import './index.css'
 
@@ -26,16 +27,23 @@ interface Props {
   className?: string
   /** Test hook and page identity for e2e (data-page). */
   name: string
+  /**
+   * Whether the page has drawn its first screen's content (default true). On H5 the server may have
+   * drawn that screen before the app ran (src/platform/first-screen.h5.ts): it stays over the page
+   * until this is true.
+   */
+  contentReady?: boolean
 }
 
 const TAB_NAMES = new Set(TAB_ROUTES.map((r) => r.name))
 
-export const PageShell = observer(function PageShell({ children, className, name }: Props) {
+export const PageShell = observer(function PageShell({ children, className, name, contentReady = true }: Props) {
   const { shop, app } = stores
   // H5 draws the tab bar inside each tab page (the host has none; see src/platform/tab-bar.ts).
   const tabBarHere = TAB_BAR_DRAWER === 'page' && TAB_NAMES.has(name) && !app.desktop
   // A page showing is a route change: the request module stops limiting retries on it.
   useDidShow(() => routeChanges.pageShown())
+  useEffect(() => (contentReady ? firstScreenDrawn(name) : otherPageShown(name)), [name, contentReady])
   // The native navigation bar (mini-programs) in the shop's colours; nothing to paint on H5.
   useEffect(
     () =>

@@ -36,7 +36,7 @@ export default observer(function HomeList() {
   })
   useReachBottom(() => masonry.loadMore())
   return (
-    <PageShell name='home'>
+    <PageShell name='home' contentReady={Boolean(layout.data && popup.settled) || Boolean(layout.error)}>
       <View className='home-hero'>
         <View className='home-hero__top'>
           {/* In desktop mode the top bar names the shop; the header keeps the language switch. */}

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  *
- * The answers the H5 home page arrives with (server/src/http/h5-boot-data.ts): the request module takes
+ * The answers the H5 home page arrives with (server/src/http/first-screen): the request module takes
  * one for exactly the call it was written for, once, and sends everything else as before.
  */
 import { configureRequest, get } from '../../../src/request'

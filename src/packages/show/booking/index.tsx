@@ -152,7 +152,7 @@ export default observer(function BookingPage() {
   const sessions = useMemo(() => data?.show.sessions ?? [], [data])
 
   return (
-    <PageShell name='booking'>
+    <PageShell name='booking' contentReady={!remote.loading}>
       {data ? (
         <View data-testid='booking' data-show-id={showId}>
           <View className='booking-head'>

@@ -87,7 +87,7 @@ export default observer(function ShowDetail() {
 
   if (!show) {
     return (
-      <PageShell name='showDetail'>
+      <PageShell name='showDetail' contentReady={!detail.loading}>
         {detail.missing ? (
           <MissingData />
         ) : detail.error ? (

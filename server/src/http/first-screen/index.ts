@@ -1,0 +1,114 @@
+/**
+ * The first screen of the H5 pages a phone most often opens first (issue 16: the first screen under
+ * 2 s on a phone): the home page (`/`), a show's detail page (`/content/:showId`) and its booking page
+ * (`/booking/:showId`), asked for in a language (`?lang=`).
+ *
+ * Before, a phone showed nothing until the app's scripts (about 150 KB gzipped) had arrived and run and
+ * the page had asked the API for its data. Now the server draws the top of that page into the HTML
+ * from the API's own answers (pages.ts, markup.ts), preloads its largest image, and holds the app's
+ * scripts back (preloaded, so they still download at once) until that screen has painted: the inline
+ * loader of src/index.html starts them, in their order, once the screen's image has loaded and a frame
+ * has passed (at most 1.5 s). The app removes the screen when its own page has drawn its content.
+ * The home page also carries its first API answers as boot data (answers.ts).
+ *
+ * A screen is built per page, merchant, language and skin and kept for a few seconds, so a crowd
+ * opening the same page costs one set of API calls. Without a language (the app then settles on one
+ * only after its shop config arrives), in preview, for an unknown merchant or show, or when the API
+ * cannot answer, the page is served as built and the app starts as before.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Lang } from '../../../../types/lang.js'
+import { mapLang } from '../lang.js'
+import { answersFor, type BootData } from './answers.js'
+import type { SkinChoice } from './markup.js'
+import { homeScreen, showScreen, type Screen } from './pages.js'
+
+export interface FirstScreen extends Screen {
+  /** The page's language (`<html lang>` before the app sets it). */
+  lang: Lang
+  /** JSON for the boot data block, safe inside <script> (no `<`); undefined when nothing is kept. */
+  bootJson?: string
+}
+
+interface Options {
+  /** The merchant the H5 build opens without ?merchantId= (its MERCHANT_ID). */
+  defaultMerchantId: string
+  ttlMs?: number
+  now?: () => number
+}
+
+type Route = { page: 'home' } | { page: 'showDetail' | 'booking'; showId: string }
+
+const SHOW_PATH = /^\/(content|booking)\/([\w-]{1,40})\/?$/
+
+export function routeOf(urlPath: string): Route | undefined {
+  if (urlPath === '/') return { page: 'home' }
+  const match = SHOW_PATH.exec(urlPath)
+  if (!match) return undefined
+  return { page: match[1] === 'content' ? 'showDetail' : 'booking', showId: match[2]! }
+}
+
+export function createFirstScreens(app: FastifyInstance, opts: Options) {
+  const ttlMs = opts.ttlMs ?? 5_000
+  const now = opts.now ?? Date.now
+  const cache = new Map<string, { at: number; value: Promise<FirstScreen | undefined> }>()
+
+  async function build(route: Route, merchantId: string, lang: Lang, skin: SkinChoice): Promise<FirstScreen | undefined> {
+    const answers = answersFor(app, merchantId, lang)
+    const screen = route.page === 'home' ? await homeScreen(answers, skin) : await showScreen(answers, route.page, route.showId, skin)
+    if (!screen) return undefined
+    return { ...screen, lang, bootJson: bootJson(answers.boot()) }
+  }
+
+  return {
+    /** The first screen for this request, or undefined when the page should go as built. */
+    forRequest(request: FastifyRequest): Promise<FirstScreen | undefined> {
+      const route = routeOf(request.url.split('?')[0] ?? '/')
+      const query = request.query as Record<string, unknown>
+      const merchantId = typeof query.merchantId === 'string' && /^\w{1,32}$/.test(query.merchantId) ? query.merchantId : opts.defaultMerchantId
+      // Without ?lang= the app speaks the shop's default language after its config arrives; the first
+      // config call goes in the phone's language, so nothing here would match it reliably.
+      const lang = mapLang(query.lang)
+      if (!route || !lang || query.preview) return Promise.resolve(undefined)
+      const skin: SkinChoice = query.theme === 'dark' || query.theme === 'light' ? query.theme : 'system'
+      const key = `${route.page}|${'showId' in route ? route.showId : ''}|${merchantId}|${lang}|${skin}`
+      const hit = cache.get(key)
+      if (hit && now() - hit.at < ttlMs) return hit.value
+      const value = build(route, merchantId, lang, skin).catch((err: unknown) => {
+        request.log.warn({ err }, 'first screen unavailable: the page starts as built')
+        return undefined
+      })
+      if (cache.size > 500) cache.clear()
+      cache.set(key, { at: now(), value })
+      return value
+    },
+  }
+}
+
+function bootJson(boot: BootData): string | undefined {
+  if (!Object.keys(boot.responses).length) return undefined
+  // `<` written as \u003c: the JSON can never close the script element or open a comment.
+  return JSON.stringify(boot).replace(/</g, '\\u003c')
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/**
+ * The page with its first screen: its language on `<html>`, the image preload, the app's scripts turned into preloads and named
+ * in `#app-scripts` for the loader of src/index.html (which starts them after the screen has painted),
+ * the boot data in the head, and the screen at the top of the body.
+ */
+export function withFirstScreen(html: string, screen: FirstScreen): string {
+  const scripts: string[] = []
+  const held = html.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_all, src: string) => {
+    scripts.push(src)
+    return `<link rel="preload" as="script" href="${attr(src)}">`
+  })
+  // A build whose scripts are not the expected defer tags keeps them: the screen still shows first.
+  const list = scripts.length ? `<script type="application/json" id="app-scripts">${JSON.stringify(scripts).replace(/</g, '\\u003c')}</script>` : ''
+  const preload = screen.preloadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${attr(screen.preloadImage)}">` : ''
+  const data = screen.bootJson ? `<script type="application/json" id="boot-data">${screen.bootJson}</script>` : ''
+  return held
+    .replace(/<html lang="[^"]*">/, `<html lang="${attr(screen.lang)}">`)
+    .replace('<head>', `<head>${preload}`).replace('</head>', `${data}${list}</head>`).replace('<body>', `<body>${screen.markup}`)
+}

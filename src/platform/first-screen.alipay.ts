@@ -1,0 +1,6 @@
+/** A mini-program's pages come from its package: no server draws a first screen, nothing to remove. */
+export function watchFirstScreen(): void {}
+
+export function firstScreenDrawn(_pageName: string): void {}
+
+export function otherPageShown(_pageName: string): void {}
