@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { Layout } from '../../types/catalog'
 import { AnchorScope, anchorDomId, nextAnchorScope } from './anchor'
+import { useProgressiveCount } from './progressive'
 import { rendererOf } from './registry'
 import './index.css'
 
@@ -13,10 +14,12 @@ export { MasonryProvider, useMasonry, ListFooter, type MasonryState } from './ma
 export const LayoutView = observer(function LayoutView({ layout }: { layout: Layout }) {
   // Element ids for anchor navigation, unique to this view (see anchor.ts).
   const [scope] = useState(nextAnchorScope)
+  // The first screen's components at once, the rest a few at a time (progressive.ts).
+  const shown = useProgressiveCount(layout.components.length, layout)
   return (
     <AnchorScope.Provider value={scope}>
       <View className='layout' data-layout={layout.layoutId}>
-        {layout.components.map((component) => {
+        {layout.components.slice(0, shown).map((component) => {
           const Render = rendererOf(component.componentType)
           if (!Render) return null
           return (
