@@ -18,7 +18,7 @@ import type { PreOrderCard } from './cards'
 export const NO_COUPON = ''
 
 /** What an order buys: tickets, goods, a privilege card or a paid membership. */
-export type OrderType = 'TICKET' | 'PRODUCT' | 'CARD' | 'MEMBER'
+export type OrderType = 'TICKET' | 'PRODUCT' | 'CARD' | 'MEMBER' | 'PARKING'
 
 export const ORDER_STATE = {
   Unpaid: 1,

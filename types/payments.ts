@@ -75,11 +75,15 @@ export interface CashierRequest {
 }
 
 /** What an order pays for, as the app names it (pay-success routes take it lowercased). */
-export type PayOrderType = 'ticket' | 'goods' | 'card' | 'member'
+/** The app's names of the order types the cashier takes (lowercased in pay-success URLs). */
+export const PAY_ORDER_TYPE_NAMES = ['ticket', 'goods', 'card', 'member', 'parking'] as const
+export type PayOrderType = (typeof PAY_ORDER_TYPE_NAMES)[number]
 
-/** The app's name of an order type of the server (PRODUCT → goods, CARD → card, MEMBER → member). */
+const PAY_ORDER_TYPES: Record<OrderType, PayOrderType> = { TICKET: 'ticket', PRODUCT: 'goods', CARD: 'card', MEMBER: 'member', PARKING: 'parking' }
+
+/** The app's name of an order type of the server (PRODUCT → goods, CARD → card, MEMBER → member, PARKING → parking). */
 export function payOrderTypeOf(orderType: OrderType): PayOrderType {
-  return orderType === 'PRODUCT' ? 'goods' : orderType === 'CARD' ? 'card' : orderType === 'MEMBER' ? 'member' : 'ticket'
+  return PAY_ORDER_TYPES[orderType] ?? 'ticket'
 }
 
 export interface CashierResponse {

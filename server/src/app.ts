@@ -45,6 +45,7 @@ import { membershipPlugin, type MembershipServiceOptions } from './modules/membe
 import { goodsPlugin, type GoodsOrdersOptions } from './modules/products/index.js'
 import { cardsPlugin, type CardsOptions } from './modules/cards/index.js'
 import { paidMembershipPlugin } from './modules/paid-membership/index.js'
+import { parkingPlugin } from './modules/parking/index.js'
 import { benefitOrdersPlugin } from './modules/benefit-orders/index.js'
 import { combosPlugin } from './modules/combos/index.js'
 import { transfersPlugin, type TransfersOptions } from './modules/transfers/index.js'
@@ -257,6 +258,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Card orders share the order clock and the expiry guard, as goods orders do.
   await app.register(cardsPlugin, { prefix: API_PREFIX, db: opts.db.db, options: { now: opts.orders?.now, beforeExpire: payments.beforeExpire, ...opts.cards } })
   await app.register(paidMembershipPlugin, { prefix: API_PREFIX, db: opts.db.db, now: opts.orders?.now })
+  await app.register(parkingPlugin, { prefix: API_PREFIX, db: opts.db.db, now: opts.orders?.now })
   await app.register(benefitOrdersPlugin, { prefix: API_PREFIX, db: opts.db.db, now: opts.orders?.now, beforeExpire: payments.beforeExpire })
   await app.register(combosPlugin, { prefix: API_PREFIX, db: opts.db.db, now: opts.orders?.now })
   await app.register(transfersPlugin, { prefix: API_PREFIX, db: opts.db.db, options: opts.transfers })

@@ -129,9 +129,10 @@ export const ROUTES: RouteDef[] = [
   r('payLoading', 'order', 'pay-loading/index', ['/pay-loading'], { built: true }),
   r('sharePaySuccess', 'order', 'share-pay-success/index', ['/share-pay-success'], { auth: true }),
   r('memberPaySuccess', 'order', 'member-pay-success/index', ['/member-pay-success'], { auth: true, built: true }),
-  r('parking', 'order', 'parking/index', ['/parking']),
-  r('parkingDetail', 'order', 'parking-detail/index', ['/parking-detail']),
-  r('parkingRecord', 'order', 'parking-record/index', ['/parking-record'], { auth: true }),
+  // Spec: the parking navigation needs login (the fee is a buyer's query, paid as the buyer's order).
+  r('parking', 'order', 'parking/index', ['/parking'], { auth: true, built: true, unique: true }),
+  r('parkingDetail', 'order', 'parking-detail/index', ['/parking-detail'], { auth: true, built: true }),
+  r('parkingRecord', 'order', 'parking-record/index', ['/parking-record'], { auth: true, built: true }),
 
   // user: login family, account, membership, coupons (mine and show detail preload it).
   r('login', 'user', 'login/index', ['/login'], { unique: true, built: true }),

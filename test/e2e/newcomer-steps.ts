@@ -100,7 +100,7 @@ export async function buyTwoTickets(page: Page, sf: InProcessStorefront, j: Jour
 }
 
 /** The login page a guest is sent to: phone, the code the SMS sandbox received, the agreement, log in. */
-export async function loginWhenAsked(page: Page, sf: InProcessStorefront, j: Journey, phone: string, prefix: string): Promise<void> {
+export async function loginWhenAsked(page: Page, sf: InProcessStorefront, j: Pick<Journey, 'merchantId' | 'query' | 'tag' | 'area'>, phone: string, prefix: string): Promise<void> {
   await visiblePage(page, 'login').waitFor({ timeout: 15_000 })
   await assertLanguage(page, j.tag, 'login')
   await shot(page, `${prefix}-05-login`)

@@ -62,6 +62,8 @@ function queriesWithIds(ids: Ids): Record<string, Query[]> {
     'packages/order/refund-tickets/index': [{ orderId: ids.orderId }],
     'packages/order/refund-rule/index': [{ showId: ids.showId }],
     'packages/order/rebook/index': [{ orderId: ids.orderId }],
+    // A demo car in shop 10001's car park (server/src/seed/parking.ts).
+    'packages/order/parking-detail/index': [{ lotId: 'MO-PK-CCM', plate: 'MB-56-78' }],
     'packages/ticket/real-name/index': [{ orderId: ids.orderId }],
     'packages/ticket/real-name-single/index': [{ orderId: ids.orderId, ticketId: ids.ticketId }],
     'packages/user/coupon-info/index': [{ couponId: ids.couponId }],
@@ -110,6 +112,7 @@ const NEEDS_ID = new Set([
   'packages/order/refund-rule/index',
   'packages/order/rebook/index',
   'packages/order/member-pay-success/index',
+  'packages/order/parking-detail/index',
   'packages/user/member-right/index',
   'packages/ticket/real-name/index',
   'packages/ticket/real-name-single/index',

@@ -3,7 +3,7 @@
  * finds a coupon from the home (the layout's COUPON component leads to the receive list) and books with
  * it: a new-buyer cash coupon, an 8.5折 discount, a 满减, a real-name-only coupon, an offline one, and
  * an exchange coupon (兑换券, one ticket) obtained only with the printed codes <prefix>GIFT01…40, and
- * two goods coupons (a 满减 and a 9折 with a cap) for the shop tab's goods.
+ * two goods coupons (a 满减 and a 9折 with a cap) for the shop tab's goods, and a parking coupon (¥10).
  * Dates follow the demo anchor (catalog.ts).
  */
 import { DEMO_MERCHANTS } from '../../../types/api.js'
@@ -120,6 +120,17 @@ function templatesOf(shop: (typeof SHOPS)[number]) {
       couponType: 'DISCOUNT' as const,
       discountPercent: 90,
       maxDiscountCents: 3_000,
+      totalQty: 5_000,
+    },
+    {
+      ...base,
+      bizTypes: ['PARKING_FEE' as const],
+      templateId: id('PARK10'),
+      position: 8,
+      title: tt(['停车费立减10元', '停車費立減10元', '¥10 off parking']),
+      ruleComments: tt(['停车缴费时可用', '停車繳費時可用', 'For paying the parking fee']),
+      couponType: 'CASH' as const,
+      amountCents: 1_000,
       totalQty: 5_000,
     },
   ]

@@ -23,6 +23,7 @@ import { seedRegistrations } from './registrations.js'
 import { seedCards } from './cards.js'
 import { seedTopics } from './topics.js'
 import { seedReservations } from './reservations.js'
+import { seedParking } from './parking.js'
 
 export interface SeedContext {
   db: Db
@@ -53,6 +54,7 @@ SEED_STEPS.push({ name: 'registrations', run: seedRegistrations })
 SEED_STEPS.push({ name: 'cards', run: seedCards })
 SEED_STEPS.push({ name: 'topics', run: seedTopics })
 SEED_STEPS.push({ name: 'reservations', run: seedReservations })
+SEED_STEPS.push({ name: 'parking', run: seedParking })
 
 export interface SeedReport {
   inserted: Record<string, number>

@@ -45,6 +45,7 @@ function cancelUrl(order: PaymentOrder): string | undefined {
   if (!origin) return undefined
   if (order.orderType === 'card') return `${origin}${router.urlOf('cardList', backParams())}`
   if (order.orderType === 'member') return `${origin}${router.urlOf('memberCenter', backParams())}`
+  if (order.orderType === 'parking') return `${origin}${router.urlOf('parkingRecord', backParams())}`
   const name = order.orderType === 'goods' ? 'goodsOrderDetail' : 'orderDetail'
   return `${origin}${router.urlOf(name, { orderId: order.orderId, ...backParams() })}`
 }

@@ -8,7 +8,7 @@ import '../../packages/order/messages'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { OrderDetail } from '../../../types/orders'
-import type { PayOrderType } from '../../../types/payments'
+import { PAY_ORDER_TYPE_NAMES, type PayOrderType } from '../../../types/payments'
 import { t } from '../../i18n'
 import { router } from '../../router'
 import { fetchOrder } from '../../services/orders'
@@ -29,10 +29,11 @@ export interface PayResultParams {
 
 /** Route params → the result's params; orderType is lowercased and defaults to ticket. */
 export function payResultParams(params: Record<string, string | undefined>): PayResultParams {
-  const type = String(params.orderType ?? '').toLowerCase()
+  const raw = String(params.orderType ?? '').toLowerCase()
+  const type = raw === 'product' ? 'goods' : raw
   return {
     orderId: params.orderId ?? '',
-    orderType: type === 'goods' || type === 'product' ? 'goods' : type === 'card' || type === 'member' ? type : 'ticket',
+    orderType: (PAY_ORDER_TYPE_NAMES as readonly string[]).includes(type) ? (type as PayOrderType) : 'ticket',
     channelId: params.channelId || undefined,
     fromPage: params.fromPage || undefined,
   }
@@ -44,6 +45,8 @@ export function orderRouteOf(p: PayResultParams): { name: string; params: Record
   if (p.orderType === 'card') return { name: 'cardList', params: { tab: 'mine' } }
   // A membership's page is the member centre, where it shows until when it lasts.
   if (p.orderType === 'member') return { name: 'memberCenter', params: {} }
+  // A parking payment's page is the parking records, which say until when the car may drive out.
+  if (p.orderType === 'parking') return { name: 'parkingRecord', params: { orderId: p.orderId } }
   return { name: p.orderType === 'goods' ? 'goodsOrderDetail' : 'orderDetail', params: { orderId: p.orderId } }
 }
 

@@ -43,6 +43,7 @@ export const app = {
   'mine.anonymous': { 'zh-CN': '登录 / 注册', 'zh-MO': '登入 / 註冊', 'en-US': 'Log in / Sign up' },
   'mine.orders': { 'zh-CN': '我的订单', 'zh-MO': '我的訂單', 'en-US': 'My orders' },
   'mine.coupons': { 'zh-CN': '优惠券', 'zh-MO': '優惠券', 'en-US': 'Coupons' },
+  'mine.parking': { 'zh-CN': '停车缴费', 'zh-MO': '停車繳費', 'en-US': 'Parking' },
   'mine.viewers': { 'zh-CN': '常用观演人', 'zh-MO': '常用觀演人', 'en-US': 'Attendees' },
   'mine.address': { 'zh-CN': '收货地址', 'zh-MO': '收貨地址', 'en-US': 'Addresses' },
   'mine.settings': { 'zh-CN': '设置', 'zh-MO': '設定', 'en-US': 'Settings' },

@@ -22,6 +22,7 @@ const ENTRIES: Array<{ route: string; label: MessageKey }> = [
   { route: 'memberCenter', label: 'route.memberCenter' },
   { route: 'points', label: 'route.points' },
   { route: 'favoriteShow', label: 'route.favoriteShow' },
+  { route: 'parking', label: 'mine.parking' },
   { route: 'viewer', label: 'mine.viewers' },
   { route: 'address', label: 'mine.address' },
   { route: 'settings', label: 'mine.settings' },

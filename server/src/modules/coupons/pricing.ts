@@ -133,6 +133,13 @@ export function priceItemCoupon(t: CouponTerms, lines: GoodsPricedLine[], now: n
   return priceEligible(t, lines.filter((l) => l.qty > 0 && goodsLineInScope(t.useLimit, l)))
 }
 
+/** What a coupon of biz type PARKING_FEE takes off a parking fee at `now`, or why it cannot. */
+export function priceParkingCoupon(t: CouponTerms, feeCents: number, now: number): CouponPrice {
+  const refused = refuseTerms(t, now, 'PARKING_FEE')
+  if (refused) return { usable: false, reason: refused }
+  return priceEligible(t, feeCents > 0 ? [{ unitPrice: feeCents, qty: 1 }] : [])
+}
+
 function priceEligible(t: CouponTerms, inScope: Array<{ unitPrice: number; qty: number }>): CouponPrice {
   const eligible = inScope.reduce((s, l) => s + l.unitPrice * l.qty, 0)
   if (eligible <= 0) return { usable: false, reason: 'OUT_OF_SCOPE' }

@@ -1,6 +1,6 @@
 /** TypeBox schemas of the payments routes; response schemas mirror types/payments.ts. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { PAYMENT_PRODUCTS } from '../../../../types/payments.js'
+import { PAYMENT_PRODUCTS, PAY_ORDER_TYPE_NAMES } from '../../../../types/payments.js'
 import { envelopeSchema } from '../../http/envelope.js'
 
 const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
@@ -73,7 +73,7 @@ const Option = Type.Object({
 export const CashierResponse = envelopeSchema(
   Type.Object({
     orderId: Type.String(),
-    orderType: lit(['ticket', 'goods', 'card', 'member'] as const),
+    orderType: lit(PAY_ORDER_TYPE_NAMES),
     payAmount: Type.Integer(),
     currency: Type.String(),
     reserveDeadline: Type.Number(),

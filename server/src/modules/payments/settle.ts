@@ -31,6 +31,7 @@ import { retakeReleasedGoods, sellHeldGoods } from '../products/stock.js'
 import { markOrderCardUsed, respendOrderCardUse } from '../cards/booking.js'
 import { retakeReleasedCard, sellHeldCard } from '../cards/stock.js'
 import { grantPaidMembership } from '../paid-membership/grant.js'
+import { settleParking } from '../parking/index.js'
 import { retakeReleasedSeats, sellHeldSeats } from '../seating/stock.js'
 import type { PaymentRow, PaymentsRepository, PayOrderRow } from './repository.js'
 
@@ -104,6 +105,7 @@ export function createSettler(opts: SettlerOptions): Settler {
     await opts.testOnlyAfterStateChange?.(order.orderId)
     await issueTickets(tx.db, order.orderId, new Date(now()))
     await grantPaidMembership(tx.db, order.orderId, paidAt)
+    await settleParking(tx.db, order.orderId, paidAt)
   }
 
   async function applySuccess(tx: PaymentsRepository, p: PaymentRow, status: TradeStatus): Promise<SettleOutcome> {

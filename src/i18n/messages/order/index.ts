@@ -15,6 +15,7 @@ import { orderExpress } from './express'
 import { rebooks } from './rebooks'
 import { orderCombos } from './combos'
 import { memberPay } from './member-pay'
+import { parking } from './parking'
 import { orderRouteTitles } from './routes'
 
 const withPayments = { ...orders, ...checked(orders, payments) }
@@ -31,6 +32,8 @@ const withCombos = { ...withRebooks, ...checked(withRebooks, orderCombos) }
 
 const withMemberPay = { ...withCombos, ...checked(withCombos, memberPay) }
 
-const withoutTitles = withMemberPay
+const withParking = { ...withMemberPay, ...checked(withMemberPay, parking) }
+
+const withoutTitles = withParking
 
 export const orderMessages = { ...withoutTitles, ...checked(withoutTitles, orderRouteTitles) }

@@ -48,7 +48,7 @@ export default observer(function CouponReceive() {
   const action = (tpl: CouponTemplateView) => {
     if (loggedIn && tpl.obtained >= tpl.limitation) {
       return (
-        <Text className='cp-btn cp-btn--ghost' data-testid='coupon-use' onClick={() => void (isGoodsScope(tpl.scope) ? router.switchTab('shop') : router.open('couponShows', { couponTemplateId: tpl.couponTemplateId }))}>
+        <Text className='cp-btn cp-btn--ghost' data-testid='coupon-use' onClick={() => void (tpl.scope === 'PARKING' ? router.relaunch('parking') : isGoodsScope(tpl.scope) ? router.switchTab('shop') : router.open('couponShows', { couponTemplateId: tpl.couponTemplateId }))}>
           {t('coupon.use')}
         </Text>
       )

@@ -1,0 +1,31 @@
+/** The parking pages (order subpackage): choosing the car park, the fee of a car, paying it, the records. */
+import type { Dictionary } from '../../types'
+
+export const parking = {
+  'parking.lot': { 'zh-CN': '停车场', 'zh-MO': '停車場', 'en-US': 'Car park' },
+  'parking.noLots': { 'zh-CN': '本店暂未开通停车缴费', 'zh-MO': '本店暫未開通停車繳費', 'en-US': 'This shop has no car park to pay for' },
+  'parking.plate': { 'zh-CN': '车牌号', 'zh-MO': '車牌號', 'en-US': 'Plate number' },
+  'parking.platePlaceholder': { 'zh-CN': '如 粤A12345', 'zh-MO': '如 MA-12-34', 'en-US': 'e.g. MA-12-34' },
+  'parking.plateInvalid': { 'zh-CN': '请输入正确的车牌号', 'zh-MO': '請輸入正確的車牌號', 'en-US': 'Please enter a valid plate number' },
+  'parking.tariff': { 'zh-CN': '收费标准', 'zh-MO': '收費標準', 'en-US': 'Tariff' },
+  'parking.query': { 'zh-CN': '查询停车费', 'zh-MO': '查詢停車費', 'en-US': 'Check the fee' },
+  'parking.records': { 'zh-CN': '缴费记录', 'zh-MO': '繳費記錄', 'en-US': 'Payment records' },
+  'parking.enteredAt': { 'zh-CN': '入场时间', 'zh-MO': '入場時間', 'en-US': 'Arrived' },
+  'parking.duration': { 'zh-CN': '停车时长', 'zh-MO': '停車時長', 'en-US': 'Parked for' },
+  'parking.hoursMinutes': { 'zh-CN': '{h}小时{m}分钟', 'zh-MO': '{h}小時{m}分鐘', 'en-US': '{h} h {m} min' },
+  'parking.fee': { 'zh-CN': '停车费', 'zh-MO': '停車費', 'en-US': 'Parking fee' },
+  'parking.paidBefore': { 'zh-CN': '已缴', 'zh-MO': '已繳', 'en-US': 'Paid before' },
+  'parking.due': { 'zh-CN': '待缴', 'zh-MO': '待繳', 'en-US': 'Due' },
+  'parking.couponOff': { 'zh-CN': '优惠券', 'zh-MO': '優惠券', 'en-US': 'Coupon' },
+  'parking.pay': { 'zh-CN': '支付 {amount}', 'zh-MO': '支付 {amount}', 'en-US': 'Pay {amount}' },
+  'parking.payFree': { 'zh-CN': '优惠券全额抵扣，确认缴费', 'zh-MO': '優惠券全額抵扣，確認繳費', 'en-US': 'The coupon covers it all: confirm' },
+  'parking.nothingDue': { 'zh-CN': '无需缴费，请于 {time} 前离场', 'zh-MO': '無需繳費，請於 {time} 前離場', 'en-US': 'Nothing to pay: drive out by {time}' },
+  'parking.state.UNPAID': { 'zh-CN': '待支付', 'zh-MO': '待支付', 'en-US': 'Awaiting payment' },
+  'parking.state.PAID': { 'zh-CN': '已缴费', 'zh-MO': '已繳費', 'en-US': 'Paid' },
+  'parking.state.CANCELLED': { 'zh-CN': '已取消', 'zh-MO': '已取消', 'en-US': 'Cancelled' },
+  'parking.exitBy': { 'zh-CN': '请于 {time} 前离场', 'zh-MO': '請於 {time} 前離場', 'en-US': 'Drive out by {time}' },
+  'parking.paidAmount': { 'zh-CN': '实付 {amount}', 'zh-MO': '實付 {amount}', 'en-US': 'Paid {amount}' },
+  'parking.noRecords': { 'zh-CN': '暂无缴费记录', 'zh-MO': '暫無繳費記錄', 'en-US': 'No parking payments yet' },
+  'parking.justPaid': { 'zh-CN': '缴费成功', 'zh-MO': '繳費成功', 'en-US': 'Payment received' },
+  'parking.confirming': { 'zh-CN': '正在确认支付结果…', 'zh-MO': '正在確認支付結果…', 'en-US': 'Confirming your payment…' },
+} satisfies Dictionary
