@@ -150,6 +150,10 @@ await describePayments('parking payment', (env) => {
     assert.deepEqual([car.statusCode, car.errorCode], [404, 'PARKING_NO_STAY'])
     // Another shop's car park is unknown here.
     assert.equal((await quote(b, '沪A12345', { lotId: 'SH-PK-GT' })).errorCode, 'PARKING_NOT_FOUND')
+    // Within the free minutes nothing is due: the car may leave until they end, and there is nothing to pay.
+    const fresh = (await quote(b, await park(10))).data as ParkingQuote
+    assert.deepEqual([fresh.feeCents, fresh.dueCents, fresh.exitBy], [0, 0, fresh.enteredAt + 15 * MIN])
+    assert.equal((await create(b, { plate: fresh.plate, payAmount: 0, couponId: '' })).errorCode, 'PARKING_NOTHING_DUE')
     const plate = await park(40)
     const grown = await create(b, { plate, payAmount: 700, couponId: '' })
     assert.deepEqual([grown.statusCode, grown.errorCode], [ORDER_STATUS.PRICE_CHANGED, 'PARKING_PRICE_CHANGED'])

@@ -79,11 +79,11 @@ function feeAt(lot: LotRow, stay: StayRow, at: number) {
   return { minutes, feeCents, dueCents: Math.max(0, feeCents - stay.paidCents) }
 }
 
-/** Free to leave until: within the grace after the last payment, when nothing is due. */
+/** Free to leave until, when nothing is due: the grace after the last payment, else the end of the free minutes. */
 function exitBy(lot: LotRow, stay: StayRow, dueCents: number): number | null {
   if (dueCents > 0) return null
-  const from = stay.paidAt?.getTime() ?? stay.enteredAt.getTime() + lot.freeMinutes * 60_000
-  return from + lot.exitGraceMinutes * 60_000
+  if (stay.paidAt) return stay.paidAt.getTime() + lot.exitGraceMinutes * 60_000
+  return stay.enteredAt.getTime() + lot.freeMinutes * 60_000
 }
 
 interface Located {
