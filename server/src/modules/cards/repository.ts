@@ -7,14 +7,14 @@ import { ORDER_STATE } from '../../../../types/orders.js'
 import type { Db } from '../../db/client.js'
 import { catalogCities, catalogShows, catalogVenues } from '../../db/schema-catalog.js'
 import { cardOrders, cardTemplates, cardUses, userCards } from '../../db/schema-cards.js'
-import { orderMerchantSettings, orders } from '../../db/schema.js'
+import { orders } from '../../db/schema.js'
+import { purchaseOrderReads } from '../orders/purchase-orders.js'
 
 export type TemplateRow = typeof cardTemplates.$inferSelect
 export type UserCardRow = typeof userCards.$inferSelect
 export type CardOrderRow = typeof cardOrders.$inferSelect
 export type CardUseRow = typeof cardUses.$inferSelect
 export type OrderRow = typeof orders.$inferSelect
-export type NewOrderRow = typeof orders.$inferInsert
 
 /** Orders that count toward a buyer's limit: unpaid (holding a card) and paid. */
 const LIVE_STATES = [ORDER_STATE.Unpaid, ORDER_STATE.Succeeded]
@@ -22,6 +22,7 @@ const LIVE_STATES = [ORDER_STATE.Unpaid, ORDER_STATE.Succeeded]
 export function createCardsRepository(db: Db) {
   return {
     db,
+    ...purchaseOrderReads(db),
 
     async templates(merchantId: string): Promise<TemplateRow[]> {
       return db.select().from(cardTemplates).where(and(eq(cardTemplates.merchantId, merchantId), eq(cardTemplates.onSale, true))).orderBy(asc(cardTemplates.position), asc(cardTemplates.cardId))
@@ -88,20 +89,6 @@ export function createCardsRepository(db: Db) {
     async ownOrder(merchantId: string, userId: string, orderId: string): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(and(eq(orders.merchantId, merchantId), eq(orders.userId, userId), eq(orders.orderId, orderId)))
       return row ?? null
-    },
-
-    async orderByKey(merchantId: string, userId: string, key: string): Promise<OrderRow | null> {
-      const [row] = await db.select().from(orders).where(and(eq(orders.merchantId, merchantId), eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-      return row ?? null
-    },
-
-    async reserveSeconds(merchantId: string): Promise<number | null> {
-      const [row] = await db.select({ s: orderMerchantSettings.reserveSeconds }).from(orderMerchantSettings).where(eq(orderMerchantSettings.merchantId, merchantId))
-      return row?.s ?? null
-    },
-
-    async insertOrderIfNew(row: NewOrderRow): Promise<boolean> {
-      return (await db.insert(orders).values(row).onConflictDoNothing().returning({ orderId: orders.orderId })).length > 0
     },
 
     async insertCardOrder(row: typeof cardOrders.$inferInsert): Promise<void> {

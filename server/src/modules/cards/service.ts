@@ -8,7 +8,6 @@
  */
 import { createHash } from 'node:crypto'
 import type { CardCreateRequest, CardCreateResponse, CardOfOrder, CardRange, CardTemplate, CardTemplateList, UserCard, UserCardPage } from '../../../../types/cards.js'
-import { ORDER_STATE } from '../../../../types/orders.js'
 import type { Db } from '../../db/client.js'
 import { pickTranslation } from '../../i18n/translations.js'
 import { posterUrl } from '../catalog/present.js'
@@ -18,12 +17,11 @@ import { expireUnpaid } from '../orders/expiry.js'
 import { createOrdersRepository } from '../orders/repository.js'
 import type { CardMessageKey } from './messages.js'
 import { templateView, userCardView, type Viewer } from './present.js'
-import { createCardsRepository, type OrderRow } from './repository.js'
+import { createCardsRepository } from './repository.js'
 import { sellHeldCard, takeCard } from './stock.js'
 import type { CardFailureReason } from '../../../../types/cards.js'
-import { timeOrderedId } from '../../lib/ids.js'
+import { DEFAULT_RESERVE_SECONDS, purchaseCreateResponse, purchaseOrderRow } from '../orders/purchase-orders.js'
 
-export const DEFAULT_RESERVE_SECONDS = 15 * 60
 const RANGE_LIMIT = 50
 
 export interface Buyer extends Viewer {
@@ -49,18 +47,6 @@ class CardAbort extends Error {
 }
 
 
-function createResponse(o: Pick<OrderRow, 'orderId' | 'state' | 'unpaidTransactionIds' | 'payAmountCents' | 'reserveUntil'>, replayed: boolean): CardCreateResponse {
-  const unpaid = o.state === ORDER_STATE.Unpaid
-  return {
-    orderId: o.orderId,
-    unPaidTransactionIds: unpaid ? o.unpaidTransactionIds : [],
-    payAmount: o.payAmountCents,
-    reserveDeadline: unpaid ? o.reserveUntil.getTime() : null,
-    orderType: 'CARD',
-    replayed,
-  }
-}
-
 export function createCardsService(db: Db, opts: CardsOptions = {}) {
   const now = opts.now ?? Date.now
   const repo = createCardsRepository(db)
@@ -84,7 +70,7 @@ export function createCardsService(db: Db, opts: CardsOptions = {}) {
     const existing = await repo.orderByKey(b.merchantId, b.userId, key)
     if (!existing) return null
     if (existing.orderType !== 'CARD' || existing.requestHash !== hash) return fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict')
-    return done(createResponse(existing, true))
+    return done(purchaseCreateResponse(existing, 'CARD', true))
   }
 
   return {
@@ -157,30 +143,10 @@ export function createCardsService(db: Db, opts: CardsOptions = {}) {
       const at = now()
       // A buyer paying with points is a member of the shop (with its welcome points) from here on.
       if (t.pointPrice) await ensureMember(db, b.merchantId, b.userId, new Date(at))
-      const free = t.priceCents === 0
-      const orderId = timeOrderedId('C', at)
       const reserveSeconds = (await repo.reserveSeconds(b.merchantId)) ?? DEFAULT_RESERVE_SECONDS
-      const order = {
-        orderId,
-        merchantId: b.merchantId,
-        orderNumber: orderId,
-        userId: b.userId,
-        orderType: 'CARD' as const,
-        state: free ? ORDER_STATE.Succeeded : ORDER_STATE.Unpaid,
-        firstShowId: '',
-        firstSessionId: '',
-        qty: 1,
-        totalCents: t.priceCents,
-        payAmountCents: t.priceCents,
-        deliverMethod: 'E_TICKET' as const,
-        addressId: null,
-        unpaidTransactionIds: free ? [] : [timeOrderedId('T', at)],
-        idempotencyKey: req.idempotencyKey,
-        requestHash: hash,
-        reserveUntil: new Date(at + reserveSeconds * 1000),
-        paidAt: free ? new Date(at) : null,
-        createdAt: new Date(at),
-      }
+      const order = purchaseOrderRow({ prefix: 'C', orderType: 'CARD', merchantId: b.merchantId, userId: b.userId, totalCents: t.priceCents, payAmountCents: t.priceCents, idempotencyKey: req.idempotencyKey, requestHash: hash, at, reserveSeconds })
+      const { orderId } = order
+      const free = order.paidAt !== null
       try {
         await db.transaction(async (sp) => {
           const tx = createCardsRepository(sp as unknown as Db)
@@ -204,7 +170,7 @@ export function createCardsService(db: Db, opts: CardsOptions = {}) {
         if (!(err instanceof CardAbort)) throw err
         return (await replay(b, req.idempotencyKey, hash)) ?? err.failure
       }
-      return done(createResponse(order, false))
+      return done(purchaseCreateResponse(order, 'CARD', false))
     },
 
     /** The card an order bought, or the card it was priced with; not found for another buyer's order. */

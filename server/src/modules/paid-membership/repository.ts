@@ -1,18 +1,19 @@
 /** Paid-membership reads and writes (server/src/db/schema-paid-membership.ts). */
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { orderMerchantSettings, orders } from '../../db/schema-orders.js'
+import { orders } from '../../db/schema-orders.js'
 import { paidMemberships, primePlanOrders, primePlans } from '../../db/schema-paid-membership.js'
+import { purchaseOrderReads } from '../orders/purchase-orders.js'
 
 export type PlanRow = typeof primePlans.$inferSelect
 export type PlanOrderRow = typeof primePlanOrders.$inferSelect
 export type MembershipRow = typeof paidMemberships.$inferSelect
-type NewOrderRow = typeof orders.$inferInsert
 type OrderRow = typeof orders.$inferSelect
 
 export function createPaidMembershipRepository(db: Db) {
   return {
     db,
+    ...purchaseOrderReads(db),
     async plansOnSale(merchantId: string): Promise<PlanRow[]> {
       return db.select().from(primePlans).where(and(eq(primePlans.merchantId, merchantId), eq(primePlans.onSale, true))).orderBy(asc(primePlans.position), asc(primePlans.planId))
     },
@@ -24,15 +25,6 @@ export function createPaidMembershipRepository(db: Db) {
       const [row] = await db.select().from(paidMemberships).where(and(eq(paidMemberships.merchantId, merchantId), eq(paidMemberships.userId, userId)))
       return row ?? null
     },
-    /** The shop's unpaid-order hold, when it sets one. */
-    async reserveSeconds(merchantId: string): Promise<number | null> {
-      const [row] = await db.select({ s: orderMerchantSettings.reserveSeconds }).from(orderMerchantSettings).where(eq(orderMerchantSettings.merchantId, merchantId))
-      return row?.s ?? null
-    },
-    async orderByKey(merchantId: string, userId: string, key: string): Promise<OrderRow | null> {
-      const [row] = await db.select().from(orders).where(and(eq(orders.merchantId, merchantId), eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-      return row ?? null
-    },
     async ownPlanOrder(merchantId: string, userId: string, orderId: string): Promise<{ order: OrderRow; plan: PlanOrderRow } | null> {
       const [row] = await db
         .select({ order: orders, plan: primePlanOrders })
@@ -40,9 +32,6 @@ export function createPaidMembershipRepository(db: Db) {
         .innerJoin(primePlanOrders, eq(primePlanOrders.orderId, orders.orderId))
         .where(and(eq(orders.merchantId, merchantId), eq(orders.userId, userId), eq(orders.orderId, orderId)))
       return row ?? null
-    },
-    async insertOrderIfNew(row: NewOrderRow): Promise<boolean> {
-      return (await db.insert(orders).values(row).onConflictDoNothing().returning({ orderId: orders.orderId })).length > 0
     },
     async insertPlanOrder(row: typeof primePlanOrders.$inferInsert): Promise<void> {
       await db.insert(primePlanOrders).values(row)

@@ -7,15 +7,12 @@
 import { createHash } from 'node:crypto'
 import type { Lang } from '../../../../types/lang.js'
 import type { PaidMembership, PrimePlan, PrimePlanCreateRequest, PrimePlanCreateResponse, PrimePlanList, PrimePlanOrder } from '../../../../types/membership.js'
-import { ORDER_STATE } from '../../../../types/orders.js'
 import type { Db } from '../../db/client.js'
 import { pickTranslation } from '../../i18n/translations.js'
-import { timeOrderedId } from '../../lib/ids.js'
+import { DEFAULT_RESERVE_SECONDS, purchaseCreateResponse, purchaseOrderRow } from '../orders/purchase-orders.js'
 import { memberDiscountText } from '../membership/messages.js'
 import type { PaidMembershipMessageKey } from './messages.js'
 import { createPaidMembershipRepository, type MembershipRow, type PlanRow } from './repository.js'
-
-const DEFAULT_RESERVE_SECONDS = 15 * 60
 
 export interface Viewer {
   merchantId: string
@@ -57,16 +54,11 @@ export function createPaidMembershipService(db: Db, opts: { now?: () => number }
     return { active: row.expiresAt.getTime() > now(), planId: row.planId, planName: plan ? pickTranslation(plan.name, v.lang, v.fallback) : '', expiresAt: row.expiresAt.getTime() }
   }
 
-  function createResponse(o: { orderId: string; state: number; unpaidTransactionIds: string[]; payAmountCents: number; reserveUntil: Date }, replayed: boolean): PrimePlanCreateResponse {
-    const unpaid = o.state === ORDER_STATE.Unpaid
-    return { orderId: o.orderId, unPaidTransactionIds: unpaid ? o.unpaidTransactionIds : [], payAmount: o.payAmountCents, reserveDeadline: unpaid ? o.reserveUntil.getTime() : null, orderType: 'MEMBER', replayed }
-  }
-
   async function replay(b: Buyer, key: string, hash: string): Promise<PaidMembershipOutcome<PrimePlanCreateResponse> | null> {
     const existing = await repo.orderByKey(b.merchantId, b.userId, key)
     if (!existing) return null
     if (existing.orderType !== 'MEMBER' || existing.requestHash !== hash) return fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict')
-    return done(createResponse(existing, true))
+    return done(purchaseCreateResponse(existing, 'MEMBER', true))
   }
 
   return {
@@ -93,29 +85,9 @@ export function createPaidMembershipService(db: Db, opts: { now?: () => number }
       if (!plan || !plan.onSale) return fail('NOT_FOUND', 'planNotFound')
       if (req.payAmount !== plan.priceCents) return fail('PRICE_CHANGED', 'priceChanged')
       const at = now()
-      const orderId = timeOrderedId('M', at)
       const reserveSeconds = (await repo.reserveSeconds(b.merchantId)) ?? DEFAULT_RESERVE_SECONDS
-      const order = {
-        orderId,
-        merchantId: b.merchantId,
-        orderNumber: orderId,
-        userId: b.userId,
-        orderType: 'MEMBER' as const,
-        state: ORDER_STATE.Unpaid,
-        firstShowId: '',
-        firstSessionId: '',
-        qty: 1,
-        totalCents: plan.priceCents,
-        payAmountCents: plan.priceCents,
-        deliverMethod: 'E_TICKET' as const,
-        addressId: null,
-        unpaidTransactionIds: [timeOrderedId('T', at)],
-        idempotencyKey: req.idempotencyKey,
-        requestHash: hash,
-        reserveUntil: new Date(at + reserveSeconds * 1000),
-        paidAt: null,
-        createdAt: new Date(at),
-      }
+      const order = purchaseOrderRow({ prefix: 'M', orderType: 'MEMBER', merchantId: b.merchantId, userId: b.userId, totalCents: plan.priceCents, payAmountCents: plan.priceCents, idempotencyKey: req.idempotencyKey, requestHash: hash, at, reserveSeconds })
+      const { orderId } = order
       const inserted = await db.transaction(async (sp) => {
         const tx = createPaidMembershipRepository(sp as unknown as Db)
         if (!(await tx.insertOrderIfNew(order))) return false
@@ -123,7 +95,7 @@ export function createPaidMembershipService(db: Db, opts: { now?: () => number }
         return true
       })
       if (!inserted) return (await replay(b, req.idempotencyKey, hash)) ?? fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict')
-      return done(createResponse(order, false))
+      return done(purchaseCreateResponse(order, 'MEMBER', false))
     },
 
     /** One of the buyer's membership orders: what the pay-success page shows. */

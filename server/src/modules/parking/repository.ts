@@ -2,8 +2,9 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import { ORDER_STATE } from '../../../../types/orders.js'
 import type { Db } from '../../db/client.js'
-import { orderMerchantSettings, orders } from '../../db/schema-orders.js'
+import { orders } from '../../db/schema-orders.js'
 import { parkingLots, parkingOrders, parkingStays } from '../../db/schema-parking.js'
+import { purchaseOrderReads } from '../orders/purchase-orders.js'
 
 export type LotRow = typeof parkingLots.$inferSelect
 export type StayRow = typeof parkingStays.$inferSelect
@@ -13,6 +14,7 @@ type OrderRow = typeof orders.$inferSelect
 export function createParkingRepository(db: Db) {
   return {
     db,
+    ...purchaseOrderReads(db),
     async lots(merchantId: string): Promise<LotRow[]> {
       return db.select().from(parkingLots).where(eq(parkingLots.merchantId, merchantId)).orderBy(asc(parkingLots.position), asc(parkingLots.lotId))
     },
@@ -44,17 +46,6 @@ export function createParkingRepository(db: Db) {
         .innerJoin(orders, eq(orders.orderId, parkingOrders.orderId))
         .where(and(eq(parkingOrders.stayId, stayId), isNull(parkingOrders.paidAt), eq(orders.state, ORDER_STATE.Unpaid)))
       return row ?? null
-    },
-    async reserveSeconds(merchantId: string): Promise<number | null> {
-      const [row] = await db.select({ s: orderMerchantSettings.reserveSeconds }).from(orderMerchantSettings).where(eq(orderMerchantSettings.merchantId, merchantId))
-      return row?.s ?? null
-    },
-    async orderByKey(merchantId: string, userId: string, key: string): Promise<OrderRow | null> {
-      const [row] = await db.select().from(orders).where(and(eq(orders.merchantId, merchantId), eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-      return row ?? null
-    },
-    async insertOrderIfNew(row: typeof orders.$inferInsert): Promise<boolean> {
-      return (await db.insert(orders).values(row).onConflictDoNothing().returning({ orderId: orders.orderId })).length > 0
     },
     async insertParkingOrder(row: typeof parkingOrders.$inferInsert): Promise<void> {
       await db.insert(parkingOrders).values(row)

@@ -15,14 +15,12 @@ import { ORDER_STATE } from '../../../../types/orders.js'
 import { isPlate, normalisePlate, parkedMinutes, parkingFee, type ParkingCreateRequest, type ParkingCreateResponse, type ParkingLot, type ParkingQuote, type ParkingRecord, type ParkingTariff } from '../../../../types/parking.js'
 import type { Db } from '../../db/client.js'
 import { pickTranslation } from '../../i18n/translations.js'
-import { timeOrderedId } from '../../lib/ids.js'
 import { chooseCoupon } from '../coupons/choice.js'
 import { priceParkingCoupon } from '../coupons/pricing.js'
 import { lockCouponForOrder, type CouponAsk } from '../orders/coupons.js'
+import { DEFAULT_RESERVE_SECONDS, purchaseCreateResponse, purchaseOrderRow } from '../orders/purchase-orders.js'
 import { parkingText, type ParkingMessageKey } from './messages.js'
 import { createParkingRepository, type LotRow, type ParkingOrderRow, type ParkingRepository, type StayRow } from './repository.js'
-
-const DEFAULT_RESERVE_SECONDS = 15 * 60
 
 export interface Viewer {
   merchantId: string
@@ -110,11 +108,6 @@ export function createParkingService(db: Db, opts: { now?: () => number } = {}) 
     return chooseCoupon(db, b, (terms) => priceParkingCoupon(terms, dueCents, at), ask, at)
   }
 
-  function createResponse(o: { orderId: string; state: number; unpaidTransactionIds: string[]; payAmountCents: number; reserveUntil: Date }, replayed: boolean): ParkingCreateResponse {
-    const unpaid = o.state === ORDER_STATE.Unpaid
-    return { orderId: o.orderId, unPaidTransactionIds: unpaid ? o.unpaidTransactionIds : [], payAmount: o.payAmountCents, reserveDeadline: unpaid ? o.reserveUntil.getTime() : null, orderType: 'PARKING', replayed }
-  }
-
   function recordView(v: Viewer, lots: Map<string, LotRow>, row: { order: { state: number; payAmountCents: number; createdAt: Date }; parking: ParkingOrderRow; enteredAt: Date }): ParkingRecord {
     const lot = lots.get(row.parking.lotId)
     const paid = row.parking.paidAt
@@ -172,7 +165,7 @@ export function createParkingService(db: Db, opts: { now?: () => number } = {}) 
     async create(b: Buyer, req: ParkingCreateRequest & { idempotencyKey: string }): Promise<ParkingOutcome<ParkingCreateResponse>> {
       const hash = createHash('sha256').update(JSON.stringify(['PARKING', req.lotId, normalisePlate(req.plate), req.couponId ?? null, req.payAmount])).digest('hex')
       const earlier = await repo.orderByKey(b.merchantId, b.userId, req.idempotencyKey)
-      if (earlier) return earlier.orderType === 'PARKING' && earlier.requestHash === hash ? done(createResponse(earlier, true)) : fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict')
+      if (earlier) return earlier.orderType === 'PARKING' && earlier.requestHash === hash ? done(purchaseCreateResponse(earlier, 'PARKING', true)) : fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict')
       return db.transaction(async (sp): Promise<ParkingOutcome<ParkingCreateResponse>> => {
         const tx = createParkingRepository(sp as unknown as Db)
         const found = await locate(tx, b, req.lotId, req.plate)
@@ -191,32 +184,12 @@ export function createParkingService(db: Db, opts: { now?: () => number } = {}) 
         if (payAmount !== req.payAmount) return fail('PRICE_CHANGED', 'priceChanged')
         const waiting = await tx.unpaidOrderOfStay(stay.stayId)
         if (waiting && waiting.order.userId === b.userId && waiting.order.payAmountCents === payAmount && waiting.order.reserveUntil.getTime() > at) {
-          return done(createResponse(waiting.order, true))
+          return done(purchaseCreateResponse(waiting.order, 'PARKING', true))
         }
-        const orderId = timeOrderedId('P', at)
-        const paidAtBirth = payAmount === 0
         const reserveSeconds = (await tx.reserveSeconds(b.merchantId)) ?? DEFAULT_RESERVE_SECONDS
-        const order = {
-          orderId,
-          merchantId: b.merchantId,
-          orderNumber: orderId,
-          userId: b.userId,
-          orderType: 'PARKING' as const,
-          state: paidAtBirth ? ORDER_STATE.Succeeded : ORDER_STATE.Unpaid,
-          firstShowId: '',
-          firstSessionId: '',
-          qty: 1,
-          totalCents: fee.dueCents,
-          payAmountCents: payAmount,
-          deliverMethod: 'E_TICKET' as const,
-          addressId: null,
-          unpaidTransactionIds: paidAtBirth ? [] : [timeOrderedId('T', at)],
-          idempotencyKey: req.idempotencyKey,
-          requestHash: hash,
-          reserveUntil: new Date(at + reserveSeconds * 1000),
-          paidAt: paidAtBirth ? new Date(at) : null,
-          createdAt: new Date(at),
-        }
+        const order = purchaseOrderRow({ prefix: 'P', orderType: 'PARKING', merchantId: b.merchantId, userId: b.userId, totalCents: fee.dueCents, payAmountCents: payAmount, idempotencyKey: req.idempotencyKey, requestHash: hash, at, reserveSeconds })
+        const { orderId } = order
+        const paidAtBirth = order.paidAt !== null
         if (!(await tx.insertOrderIfNew(order))) return fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict')
         await tx.insertParkingOrder({ orderId, merchantId: b.merchantId, userId: b.userId, stayId: stay.stayId, lotId: lot.lotId, plate, minutes: fee.minutes, feeCents: fee.dueCents, couponDiscountCents: discount, feeUntil: new Date(at), createdAt: new Date(at) })
         const applied = choice.value.applied
@@ -224,7 +197,7 @@ export function createParkingService(db: Db, opts: { now?: () => number } = {}) 
           throw new CouponTaken()
         }
         if (paidAtBirth) await settleParking(sp as unknown as Db, orderId, new Date(at))
-        return done(createResponse(order, false))
+        return done(purchaseCreateResponse(order, 'PARKING', false))
       }).catch((err: unknown) => {
         if (err instanceof CouponTaken) return fail<ParkingCreateResponse>('COUPON_TAKEN', 'couponTaken')
         throw err
