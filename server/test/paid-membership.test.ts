@@ -17,7 +17,7 @@ import { paidMemberships, primePlanOrders } from '../src/db/schema-paid-membersh
 import type { GoodsConfirmResponse } from '../../types/products.js'
 import { alsoOnPglite } from './helpers.js'
 import { makeSku } from './products-helpers.js'
-import { as, completeTrade, describePayments, freshKey, loginBuyer, makeTier, startPayment, type Buyer } from './payments-helpers.js'
+import { as, describePayments, freshKey, loginBuyer, makeTier, payAtSandbox, type Buyer } from './payments-helpers.js'
 
 alsoOnPglite('a paid MEMBER order is settled by the payments path, which runs on PGlite under npm start')
 
@@ -33,15 +33,7 @@ await describePayments('paid membership', (env) => {
   const buy = (b: Buyer, o: { planId?: string; payAmount?: number; agreementAccepted?: boolean; key?: string; lang?: string } = {}) =>
     api(b).post(BUY, { planId: o.planId ?? PLAN, payAmount: o.payAmount ?? PRICE, agreementAccepted: o.agreementAccepted ?? true }, { headers: { 'idempotency-key': o.key ?? freshKey() }, lang: o.lang })
 
-  /** Pay a membership order at the sandbox; the notification is delivered (and returned for replays). */
-  async function pay(b: Buyer, order: PrimePlanCreateResponse) {
-    const payment = await startPayment(env(), b, order.unPaidTransactionIds[0] as string)
-    await completeTrade(env().app, payment.tradeNo)
-    await env().app.payments.runNotifications()
-    const notice = env().mailbox.seen.findLast((d) => d.body.includes(payment.tradeNo))
-    assert.ok(notice, 'the sandbox notified the server')
-    return notice
-  }
+  const pay = (b: Buyer, order: PrimePlanCreateResponse) => payAtSandbox(env(), b, order.unPaidTransactionIds[0] as string)
 
   it('the shop sells its plan in its languages; a visitor sees no membership', async () => {
     const visitor = as(env().app, { token: '', userId: '', merchant: '10001' })

@@ -16,7 +16,7 @@ import { coupons } from '../src/db/schema-coupons.js'
 import { orders } from '../src/db/schema-orders.js'
 import { parkingOrders, parkingStays } from '../src/db/schema-parking.js'
 import { alsoOnPglite } from './helpers.js'
-import { as, completeTrade, describePayments, freshKey, loginBuyer, startPayment, type Buyer } from './payments-helpers.js'
+import { as, describePayments, freshKey, loginBuyer, payAtSandbox, type Buyer } from './payments-helpers.js'
 
 alsoOnPglite('a PARKING order is settled by the payments path, which runs on PGlite under npm start')
 
@@ -41,14 +41,7 @@ await describePayments('parking payment', (env) => {
     return plate
   }
 
-  async function pay(b: Buyer, order: ParkingCreateResponse) {
-    const payment = await startPayment(env(), b, order.unPaidTransactionIds[0] as string)
-    await completeTrade(env().app, payment.tradeNo)
-    await env().app.payments.runNotifications()
-    const notice = env().mailbox.seen.findLast((d) => d.body.includes(payment.tradeNo))
-    assert.ok(notice, 'the sandbox notified the server')
-    return notice
-  }
+  const pay = (b: Buyer, order: ParkingCreateResponse) => payAtSandbox(env(), b, order.unPaidTransactionIds[0] as string)
 
   it("lists each shop's car parks with the tariff in words, in the asked language", async () => {
     const visitor = as(env().app, { token: '', userId: '', merchant: '10001' })

@@ -203,6 +203,19 @@ export async function startPayment(env: PaymentsEnv, buyer: Buyer, txId: string,
   return { ...info, tradeNo: await tradeNoOf(env.db.handle.db, info.paymentId) }
 }
 
+/**
+ * Pay an order's transaction at the sandbox as a buyer would (the cashier, then the hosted page), and
+ * deliver the sandbox's notification; it is returned so a test can post it again.
+ */
+export async function payAtSandbox(env: PaymentsEnv, buyer: Buyer, txId: string): Promise<Delivery> {
+  const payment = await startPayment(env, buyer, txId)
+  await completeTrade(env.app, payment.tradeNo)
+  await env.app.payments.runNotifications()
+  const notice = env.mailbox.seen.findLast((d) => d.body.includes(payment.tradeNo))
+  assert.ok(notice, 'the sandbox notified the server')
+  return notice
+}
+
 export async function tradeNoOf(db: Db, paymentId: string): Promise<string> {
   const [row] = await db.select({ tradeNo: payments.tradeNo }).from(payments).where(eq(payments.paymentId, paymentId))
   assert.ok(row?.tradeNo, `payment ${paymentId} has a trade`)
