@@ -57,9 +57,9 @@ await describePayments('parking payment', (env) => {
 
   it('a car pays its fee at the cashier once; then nothing is due until it stays past the grace', async () => {
     const b = await login()
-    const plate = await park(155)
+    const plate = await park(170)
     const q = (await quote(b, plate.toLowerCase(), { lang: 'en-US' })).data as ParkingQuote
-    assert.deepEqual([q.plate, q.minutes, q.feeCents, q.paidCents, q.dueCents, q.exitBy], [plate, 155, 1_800, 0, 1_800, null])
+    assert.deepEqual([q.plate, q.minutes, q.feeCents, q.paidCents, q.dueCents, q.exitBy], [plate, 170, 1_800, 0, 1_800, null])
     assert.equal(q.payAmount, 1_800 - q.couponDiscountCents)
     const created = await create(b, { plate, payAmount: 1_800, couponId: '' })
     assert.equal(created.statusCode, 200, created.comments)
@@ -82,10 +82,14 @@ await describePayments('parking payment', (env) => {
     assert.ok(after.exitBy)
     const again = await create(b, { plate, payAmount: 0, couponId: '' }, freshKey())
     assert.deepEqual([again.statusCode, again.errorCode], [400, 'PARKING_NOTHING_DUE'])
-    // An hour later the car has stayed into a new started hour: only that difference is due.
-    env().clock.advance(60 * 60)
+    // A fourth hour starts 10 minutes after paying: within the 15 minutes' grace nothing is due even
+    // so; after the grace that started hour is.
+    env().clock.advance(14 * 60)
+    const inGrace = (await quote(b, plate)).data as ParkingQuote
+    assert.deepEqual([inGrace.minutes, inGrace.feeCents, inGrace.dueCents], [184, 2_300, 0])
+    env().clock.advance(2 * 60)
     const later = (await quote(b, plate)).data as ParkingQuote
-    assert.deepEqual([later.feeCents, later.paidCents, later.dueCents], [2_300, 1_800, 500])
+    assert.deepEqual([later.minutes, later.feeCents, later.paidCents, later.dueCents, later.exitBy], [186, 2_300, 1_800, 500, null])
     const list = (await api(b).get('/buyer/v1/parking/records')).data as ParkingRecordList
     assert.deepEqual(list.records.map((r) => [r.orderId, r.state]), [[order.orderId, 'PAID']])
   })

@@ -70,11 +70,16 @@ function lotView(v: Viewer, lot: LotRow): ParkingLot {
   }
 }
 
-/** The stay's fee at `at`: minutes, the whole fee so far, and what is left to pay. */
+/**
+ * The stay's fee at `at`: minutes, the whole fee so far, and what is left to pay. Within the grace
+ * after a payment nothing is due, even when a new hour has started meanwhile: the buyer was told to
+ * drive out by then (and a car that stays longer pays from its arrival, less what it paid).
+ */
 function feeAt(lot: LotRow, stay: StayRow, at: number) {
   const minutes = parkedMinutes(stay.enteredAt.getTime(), at)
   const feeCents = parkingFee(tariffOf(lot), minutes)
-  return { minutes, feeCents, dueCents: Math.max(0, feeCents - stay.paidCents) }
+  const inGrace = stay.paidAt !== null && at <= stay.paidAt.getTime() + lot.exitGraceMinutes * 60_000
+  return { minutes, feeCents, dueCents: inGrace ? 0 : Math.max(0, feeCents - stay.paidCents) }
 }
 
 /** Free to leave until, when nothing is due: the grace after the last payment, else the end of the free minutes. */
