@@ -215,3 +215,17 @@ export async function backToTabs(page: Page): Promise<void> {
   }
   await page.locator('[data-testid="tab-bar"]').locator('visible=true').first().waitFor({ timeout: 15_000 })
 }
+
+/**
+ * On a page showing the payment panel (after its pay button): choose the product, pay at the sandbox's
+ * hosted cashier, and come back to the same shop.
+ */
+export async function payThroughPanel(page: Page, pageName: string, product: string, merchantId: string): Promise<void> {
+  const panel = visiblePage(page, pageName).getByTestId('pay-panel')
+  const method = panel.locator(`[data-testid="pay-method"][data-product="${product}"]`)
+  await method.waitFor({ timeout: 15_000 })
+  await method.click()
+  await panel.getByTestId('pay-confirm').click()
+  await page.waitForURL(/\/api\/sandbox\/cashier\//, { timeout: 15_000 })
+  assert.match(await payAtSandboxCashier(page), new RegExp(`merchantId=${merchantId}`), 'the cashier returns to the same shop')
+}

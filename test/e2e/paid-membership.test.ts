@@ -16,8 +16,8 @@ import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
 import { shot, visiblePage } from './harness'
 import { useInProcessStorefront } from './in-process'
-import { assertLanguage, payAtSandboxCashier, phonePage } from './journey-checks'
-import { backToTabs, findShow, loginWhenAsked, type Finding, type Journey } from './newcomer-steps'
+import { assertLanguage, phonePage } from './journey-checks'
+import { backToTabs, findShow, loginWhenAsked, payThroughPanel, type Finding, type Journey } from './newcomer-steps'
 
 interface MemberJourney extends Journey {
   plan: string
@@ -97,13 +97,7 @@ for (const j of JOURNEYS) {
 
       const paidFrom = Date.now()
       await confirm.getByTestId('member-pay').click()
-      const panel = confirm.getByTestId('pay-panel')
-      const method = panel.locator(`[data-testid="pay-method"][data-product="${j.product}"]`)
-      await method.waitFor({ timeout: 15_000 })
-      await method.click()
-      await panel.getByTestId('pay-confirm').click()
-      await page.waitForURL(/\/api\/sandbox\/cashier\//, { timeout: 15_000 })
-      assert.match(await payAtSandboxCashier(page), new RegExp(`merchantId=${j.merchantId}`), 'the cashier returns to the same shop')
+      await payThroughPanel(page, 'memberCenterConfirm', j.product, j.merchantId)
 
       const success = visiblePage(page, 'memberPaySuccess')
       await success.locator('[data-testid="member-pay-success"][data-granted="1"]').waitFor({ timeout: 30_000 })

@@ -13,8 +13,8 @@ import { after, before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
 import { shot, visiblePage } from './harness'
 import { useInProcessStorefront } from './in-process'
-import { assertLanguage, payAtSandboxCashier, phonePage } from './journey-checks'
-import { loginWhenAsked, type Journey } from './newcomer-steps'
+import { assertLanguage, phonePage } from './journey-checks'
+import { loginWhenAsked, payThroughPanel, type Journey } from './newcomer-steps'
 
 interface ParkingJourney extends Pick<Journey, 'merchantId' | 'query' | 'tag' | 'area' | 'phone' | 'product'> {
   lotId: string
@@ -82,13 +82,7 @@ for (const j of JOURNEYS) {
       await shot(page, `${prefix}-2-fee`)
 
       await detail.getByTestId('parking-pay').click()
-      const panel = detail.getByTestId('pay-panel')
-      const method = panel.locator(`[data-testid="pay-method"][data-product="${j.product}"]`)
-      await method.waitFor({ timeout: 15_000 })
-      await method.click()
-      await panel.getByTestId('pay-confirm').click()
-      await page.waitForURL(/\/api\/sandbox\/cashier\//, { timeout: 15_000 })
-      assert.match(await payAtSandboxCashier(page), new RegExp(`merchantId=${j.merchantId}`), 'the cashier returns to the same shop')
+      await payThroughPanel(page, 'parkingDetail', j.product, j.merchantId)
 
       const records = visiblePage(page, 'parkingRecord')
       const paid = records.locator('[data-testid="parking-record"][data-state="PAID"]')
