@@ -14,6 +14,7 @@ import { decodeCode, verifyCode } from '../src/modules/tickets/code.js'
 import { OPEN_SHOW_SESSION } from '../src/modules/registrations/service.js'
 import { as, call, describeOrders, loginBuyer, MAINLAND, type Buyer } from './orders-helpers.js'
 import { activeRegistrations, GOOD, makeOpenShow, takenOf } from './registrations-helpers.js'
+import { flip } from './tickets-helpers.js'
 
 const reg = (id: string) => `/buyer/v1/open_shows/${id}/registrations`
 const MINE = '/buyer/v1/open_show_registrations'
@@ -84,7 +85,8 @@ await describeOrders('open-show registration', (env) => {
     const verified = verifyCode(view.code!, key.publicKey)
     assert.ok(verified.ok)
     assert.deepEqual([verified.claims.ticketId, verified.claims.showId, verified.claims.sessionId], [view.registrationId, id, OPEN_SHOW_SESSION])
-    assert.equal(verifyCode(`${view.code!.slice(0, -2)}AA`, key.publicKey).ok, false, 'a forged code fails')
+    // A signature character certainly changed (the last ones partly carry padding bits, which decode alike).
+    assert.equal(verifyCode(flip(view.code!, 2, 10), key.publicKey).ok, false, 'a forged code fails')
 
     const retry = await as(env().app, alice).post(reg(id), { answers: GOOD, idempotencyKey: 'k1' })
     assert.equal((retry.data as RegistrationView).registrationId, view.registrationId)

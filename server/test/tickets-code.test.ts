@@ -7,6 +7,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { describe, it } from 'node:test'
 import { checkWindow, decodeCode, rawPublicKey, signCode, verifyCode, type CodeClaims } from '../src/modules/tickets/code.js'
 import { keyIdOf } from '../src/modules/tickets/keys.js'
+import { flip } from './tickets-helpers.js'
 
 const pair = () => generateKeyPairSync('ed25519')
 const { publicKey, privateKey } = pair()
@@ -24,14 +25,6 @@ const claims: CodeClaims = {
   keyId: keyIdOf(raw),
 }
 
-/** Flip one character of the part `index` (0 prefix, 1 payload, 2 signature) of a code. */
-function flip(code: string, index: number, at: number): string {
-  const parts = code.split('.')
-  const s = parts[index] ?? ''
-  const c = s[at] === 'A' ? 'B' : 'A'
-  parts[index] = s.slice(0, at) + c + s.slice(at + 1)
-  return parts.join('.')
-}
 
 describe('ticket codes', () => {
   it('is compact text with a signed payload that verifies with the raw public key alone', () => {

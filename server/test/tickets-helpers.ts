@@ -147,3 +147,12 @@ export async function scan(app: FastifyInstance, code: string, o: ScanOpts = {})
   assert.equal(res.statusCode, 200, res.body)
   return envelopeOf(res)
 }
+
+/** Flip one character of the part `index` (0 prefix, 1 payload, 2 signature) of a code. */
+export function flip(code: string, index: number, at: number): string {
+  const parts = code.split('.')
+  const s = parts[index] ?? ''
+  const c = s[at] === 'A' ? 'B' : 'A'
+  parts[index] = s.slice(0, at) + c + s.slice(at + 1)
+  return parts.join('.')
+}

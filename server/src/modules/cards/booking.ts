@@ -92,7 +92,9 @@ export async function lockCardUse(
     const [row] = await tx.select().from(userCards).where(where)
     locked = !!row && row.lockedTimes < row.convertibleTimes && row.expireAt > p.now
     if (locked && row) {
-      await pause(2)
+      // Long enough that concurrent requests read before any of them writes, even on a loaded CI machine
+      // (at 2 ms a control run on a busy machine once saw the requests one after another).
+      await pause(20)
       // The lost update this guards against: both writers set the same count from the same read.
       await tx.update(userCards).set({ lockedTimes: row.lockedTimes + 1, redeemedTimes: row.redeemedTimes + (p.paid ? 1 : 0) }).where(where)
     }
