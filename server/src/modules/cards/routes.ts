@@ -5,14 +5,15 @@
  * Schema + delegate; failures → localised envelope.
  */
 import { Type, type Static } from '@sinclair/typebox'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { STATUS, type ResponseMode } from '../../../../types/api.js'
+import type { FastifyPluginAsync } from 'fastify'
+import { STATUS } from '../../../../types/api.js'
 import type { CardFailureReason } from '../../../../types/cards.js'
 import { ORDER_STATUS } from '../../../../types/orders.js'
 import { fail, ok } from '../../http/envelope.js'
+import { outcomeAnswer, type FailureTable } from '../../http/outcome.js'
 import { requireMerchant } from '../../http/merchant.js'
 import { cm } from './messages.js'
-import type { CardOutcome, CardsService } from './service.js'
+import type { CardsService } from './service.js'
 import { buyerOf, headerOf, viewerOf } from '../../http/callers.js'
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
@@ -36,7 +37,7 @@ type OrderQuery = Static<typeof OrderQuery>
 type MineQuery = Static<typeof MineQuery>
 type CreateBody = Static<typeof CreateBody>
 
-const FAILURES: Record<CardFailureReason, { statusCode: number; mode: ResponseMode }> = {
+const FAILURES: FailureTable<CardFailureReason> = {
   NOT_FOUND: { statusCode: STATUS.NOT_FOUND, mode: 'toast' },
   BAD_REQUEST: { statusCode: STATUS.BAD_REQUEST, mode: 'toast' },
   SOLD_OUT: { statusCode: ORDER_STATUS.SOLD_OUT, mode: 'toast' },
@@ -47,11 +48,7 @@ const FAILURES: Record<CardFailureReason, { statusCode: number; mode: ResponseMo
   POINTS_UNAVAILABLE: { statusCode: ORDER_STATUS.POINTS_UNAVAILABLE, mode: 'toast' },
 }
 
-function answer<T>(request: FastifyRequest, result: CardOutcome<T>) {
-  if (result.ok) return ok(result.value)
-  const f = FAILURES[result.reason]
-  return fail({ statusCode: f.statusCode, mode: f.mode, comments: cm(request.ctx.lang, result.key, result.vars), errorCode: `CARD_${result.reason}` })
-}
+const answer = outcomeAnswer(FAILURES, cm, 'CARD')
 
 export const cardsRoutes: FastifyPluginAsync<{ cards: CardsService }> = async (app, { cards }) => {
   const pre = { preHandler: requireMerchant }

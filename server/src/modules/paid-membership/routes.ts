@@ -5,13 +5,14 @@
  * failures → localised envelope.
  */
 import { Type, type Static } from '@sinclair/typebox'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { STATUS, type ResponseMode } from '../../../../types/api.js'
+import type { FastifyPluginAsync } from 'fastify'
+import { STATUS } from '../../../../types/api.js'
 import { ORDER_STATUS } from '../../../../types/orders.js'
 import { fail, ok } from '../../http/envelope.js'
+import { outcomeAnswer, type FailureTable } from '../../http/outcome.js'
 import { requireMerchant } from '../../http/merchant.js'
 import { pmText } from './messages.js'
-import type { PaidMembershipFailureReason, PaidMembershipOutcome, PaidMembershipService } from './service.js'
+import type { PaidMembershipFailureReason, PaidMembershipService } from './service.js'
 import { buyerOf, headerOf, viewerOf } from '../../http/callers.js'
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
@@ -25,18 +26,14 @@ const CreateBody = Type.Object({
 type OrderQuery = Static<typeof OrderQuery>
 type CreateBody = Static<typeof CreateBody>
 
-const FAILURES: Record<PaidMembershipFailureReason, { statusCode: number; mode: ResponseMode }> = {
+const FAILURES: FailureTable<PaidMembershipFailureReason> = {
   NOT_FOUND: { statusCode: STATUS.NOT_FOUND, mode: 'toast' },
   BAD_REQUEST: { statusCode: STATUS.BAD_REQUEST, mode: 'toast' },
   PRICE_CHANGED: { statusCode: ORDER_STATUS.PRICE_CHANGED, mode: 'alert' },
   IDEMPOTENCY_CONFLICT: { statusCode: ORDER_STATUS.IDEMPOTENCY_CONFLICT, mode: 'alert' },
 }
 
-function answer<T>(request: FastifyRequest, result: PaidMembershipOutcome<T>) {
-  if (result.ok) return ok(result.value)
-  const f = FAILURES[result.reason]
-  return fail({ statusCode: f.statusCode, mode: f.mode, comments: pmText(request.ctx.lang, result.key), errorCode: `MEMBER_${result.reason}` })
-}
+const answer = outcomeAnswer(FAILURES, pmText, 'MEMBER')
 
 export const paidMembershipRoutes: FastifyPluginAsync<{ service: PaidMembershipService }> = async (app, { service }) => {
   app.get('/pub/v3/prime/plans', { preHandler: requireMerchant }, async (request) => ok(await service.list(viewerOf(request), null)))

@@ -4,14 +4,15 @@
  * it, the buyer's records and one record. Schema + delegate; failures → localised envelope.
  */
 import { Type, type Static } from '@sinclair/typebox'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { STATUS, type ResponseMode } from '../../../../types/api.js'
+import type { FastifyPluginAsync } from 'fastify'
+import { STATUS } from '../../../../types/api.js'
 import { ORDER_STATUS } from '../../../../types/orders.js'
 import { fail, ok } from '../../http/envelope.js'
+import { outcomeAnswer, type FailureTable } from '../../http/outcome.js'
 import { buyerOf, headerOf, viewerOf } from '../../http/callers.js'
 import { requireMerchant } from '../../http/merchant.js'
 import { parkingText } from './messages.js'
-import type { ParkingFailureReason, ParkingOutcome, ParkingService } from './service.js'
+import type { ParkingFailureReason, ParkingService } from './service.js'
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 // The plate as typed (the service normalises and checks it, with its own message).
@@ -30,7 +31,7 @@ type QuoteQuery = Static<typeof QuoteQuery>
 type CreateBody = Static<typeof CreateBody>
 type OrderQuery = Static<typeof OrderQuery>
 
-const FAILURES: Record<ParkingFailureReason, { statusCode: number; mode: ResponseMode }> = {
+const FAILURES: FailureTable<ParkingFailureReason> = {
   NOT_FOUND: { statusCode: STATUS.NOT_FOUND, mode: 'toast' },
   BAD_REQUEST: { statusCode: STATUS.BAD_REQUEST, mode: 'toast' },
   NO_STAY: { statusCode: STATUS.NOT_FOUND, mode: 'alert' },
@@ -40,11 +41,7 @@ const FAILURES: Record<ParkingFailureReason, { statusCode: number; mode: Respons
   IDEMPOTENCY_CONFLICT: { statusCode: ORDER_STATUS.IDEMPOTENCY_CONFLICT, mode: 'alert' },
 }
 
-function answer<T>(request: FastifyRequest, result: ParkingOutcome<T>) {
-  if (result.ok) return ok(result.value)
-  const f = FAILURES[result.reason]
-  return fail({ statusCode: f.statusCode, mode: f.mode, comments: parkingText(request.ctx.lang, result.key, result.vars), errorCode: `PARKING_${result.reason}` })
-}
+const answer = outcomeAnswer(FAILURES, parkingText, 'PARKING')
 
 export const parkingRoutes: FastifyPluginAsync<{ service: ParkingService }> = async (app, { service }) => {
   app.get('/pub/v1/parking/lots', { preHandler: requireMerchant }, async (request) => ok({ lots: await service.lots(viewerOf(request)) }))
