@@ -122,8 +122,11 @@ export interface ParkingRecord {
   couponDiscountCents: number
   payAmount: number
   currency: string
-  /** UNPAID (at the cashier), PAID, CANCELLED (not paid in time). */
-  state: 'UNPAID' | 'PAID' | 'CANCELLED'
+  /**
+   * UNPAID (at the cashier), PAID, CANCELLED (not paid in time), REFUNDED (paid after another
+   * payment had covered the same fee: the money goes back to the buyer).
+   */
+  state: 'UNPAID' | 'PAID' | 'CANCELLED' | 'REFUNDED'
   paidAt: number | null
   /** Free to leave until then once paid. */
   exitBy: number | null

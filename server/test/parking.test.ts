@@ -3,7 +3,9 @@
  * the fee arithmetic at the tariff's edges; both demo shops' car parks in their languages; a car's fee by
  * its plate, paid through the cashier and the sandbox, is added to its stay once even when the
  * notification arrives again, after which nothing is due until the car stays longer; a parking coupon
- * takes its part off (and is spent by the payment); two taps on pay at once make one order; every
+ * takes its part off (and is spent by the payment); two taps on pay at once make one order; two
+ * buyers paying one car, one after the other or at the same moment, pay its fee once and the other
+ * payment goes back whole (with its coupon); every
  * refusal (bad plate, unknown car park or car, a grown fee, nothing due, another buyer's record) is
  * localised and changes nothing.
  */
@@ -16,7 +18,7 @@ import { coupons } from '../src/db/schema-coupons.js'
 import { orders } from '../src/db/schema-orders.js'
 import { parkingOrders, parkingStays } from '../src/db/schema-parking.js'
 import { alsoOnPglite } from './helpers.js'
-import { as, describePayments, freshKey, loginBuyer, payAtSandbox, type Buyer } from './payments-helpers.js'
+import { as, assertLedger, completeTrade, describePayments, freshKey, loginBuyer, payAtSandbox, paymentRows, postNotification, startPayment, type Buyer } from './payments-helpers.js'
 
 alsoOnPglite('a PARKING order is settled by the payments path, which runs on PGlite under npm start')
 
@@ -135,6 +137,82 @@ await describePayments('parking payment', (env) => {
     assert.equal((await create(b, { plate: await park(100), payAmount: 1_300, couponId: '' }, key)).statusCode, 200)
     const reused = await create(b, { plate: await park(30), payAmount: 800, couponId: '' }, key)
     assert.equal(reused.errorCode, 'PARKING_IDEMPOTENCY_CONFLICT')
+  })
+
+  /** Both buyers' orders for one car, paid at the sandbox with their notifications held back. */
+  async function twoPaidOrders(plate: string) {
+    const [b1, b2] = [await login(), await login()]
+    const first = (await create(b1, { plate, payAmount: 1_300, couponId: '' })).data as ParkingCreateResponse
+    const created = await create(b2, { plate, payAmount: 1_300, couponId: '' })
+    assert.equal(created.statusCode, 200, created.comments)
+    const second = created.data as ParkingCreateResponse
+    assert.notEqual(first.orderId, second.orderId, 'another buyer gets an order of their own')
+    const notices = []
+    for (const [b, o] of [[b1, first], [b2, second]] as const) {
+      const payment = await startPayment(env(), b, o.unPaidTransactionIds[0] as string)
+      env().mailbox.mode = 'drop'
+      try {
+        await completeTrade(env().app, payment.tradeNo)
+        await env().app.payments.runNotifications()
+      } finally {
+        env().mailbox.mode = 'forward'
+      }
+      const notice = env().mailbox.seen.findLast((d) => d.body.includes(payment.tradeNo))
+      assert.ok(notice)
+      notices.push(notice)
+    }
+    return { b1, b2, first, second, notices }
+  }
+
+  async function assertPaidOnce(plate: string, paid: { b: Buyer; orderId: string }, refunded: { b: Buyer; orderId: string }) {
+    const [stay] = await db().select().from(parkingStays).where(eq(parkingStays.plate, plate))
+    assert.equal(stay!.paidCents, 1_300, 'the fee is paid once')
+    const record = (b: Buyer, orderId: string) => api(b).get(`/buyer/v1/parking/order?orderId=${orderId}`, { lang: 'en-US' })
+    assert.equal(((await record(paid.b, paid.orderId)).data as ParkingRecord).state, 'PAID')
+    assert.equal(((await record(refunded.b, refunded.orderId)).data as ParkingRecord).state, 'REFUNDED')
+    const [payment] = await paymentRows(db(), refunded.orderId)
+    assert.deepEqual([payment!.state, payment!.refundReason], ['REFUNDED', 'PAID_MEANWHILE'])
+    const [order] = await db().select().from(orders).where(eq(orders.orderId, refunded.orderId))
+    assert.equal(order!.refundState, 'REFUNDED')
+    await assertLedger(db(), '10001')
+  }
+
+  it('two phones pay one car: the first payment pays the fee, the other goes back whole with its coupon', async () => {
+    const plate = await park(70)
+    const couponOwner = await login()
+    await api(couponOwner).post('/buyer/cyy/v1/coupons/obtain', { couponTemplateId: 'MO-CP-PARK10' })
+    const q = (await quote(couponOwner, plate)).data as ParkingQuote
+    const couponId = q.coupons.chosenCouponId
+    assert.ok(couponId)
+    // The coupon owner's order comes second: it is the one refunded, and the coupon goes back.
+    const b1 = await login()
+    const first = (await create(b1, { plate, payAmount: 1_300, couponId: '' })).data as ParkingCreateResponse
+    const second = (await create(couponOwner, { plate, payAmount: 300, couponId })).data as ParkingCreateResponse
+    await pay(b1, first)
+    const secondNotice = await pay(couponOwner, second)
+    await assertPaidOnce(plate, { b: b1, orderId: first.orderId }, { b: couponOwner, orderId: second.orderId })
+    const [coupon] = await db().select().from(coupons).where(eq(coupons.couponId, couponId))
+    assert.equal(coupon!.status, 'AVAILABLE', 'the coupon of the refunded payment can be used again')
+    const refunded = (await api(couponOwner).get('/buyer/v1/parking/records', { lang: 'zh-CN' })).data as ParkingRecordList
+    assert.deepEqual(refunded.records.map((r) => r.state), ['REFUNDED'])
+    // A late notification of the refunded payment changes nothing.
+    assert.ok((await postNotification(env().app, secondNotice)).ack)
+    await assertPaidOnce(plate, { b: b1, orderId: first.orderId }, { b: couponOwner, orderId: second.orderId })
+  })
+
+  it('two payments of one car settled at the same moment: one pays the fee, the other is refunded', async () => {
+    const plate = await park(70)
+    const { b1, b2, first, second, notices } = await twoPaidOrders(plate)
+    const acks = await Promise.all(notices.map((n) => postNotification(env().app, n)))
+    assert.ok(acks.every((a) => a.ack))
+    const records = await Promise.all([
+      api(b1).get(`/buyer/v1/parking/order?orderId=${first.orderId}`),
+      api(b2).get(`/buyer/v1/parking/order?orderId=${second.orderId}`),
+    ])
+    const states = records.map((r) => (r.data as ParkingRecord).state)
+    assert.deepEqual([...states].sort(), ['PAID', 'REFUNDED'])
+    const [paid, refunded] = states[0] === 'PAID' ? [{ b: b1, orderId: first.orderId }, { b: b2, orderId: second.orderId }] : [{ b: b2, orderId: second.orderId }, { b: b1, orderId: first.orderId }]
+    await assertPaidOnce(plate, paid, refunded)
   })
 
   it('refuses a bad plate, an unknown car park or car, a fee that grew, in the asked language, and hides another buyer’s record', async () => {

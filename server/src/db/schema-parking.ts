@@ -76,6 +76,11 @@ export const parkingOrders = pgTable(
     minutes: integer('minutes').notNull(),
     /** What was due at the quote (the stay's fee so far less what was paid before). */
     feeCents: integer('fee_cents').notNull(),
+    /**
+     * What the stay had been paid when this order was created (null on orders from before 0057).
+     * Settlement refunds the order when the stay has been paid more since: another payment covered it.
+     */
+    stayPaidCents: integer('stay_paid_cents'),
     couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
     feeUntil: timestamp('fee_until', { withTimezone: true }).notNull(),
     /** When settlement added the fee to the stay; null until then. */

@@ -58,7 +58,7 @@ export const payments = pgTable(
     payInfo: jsonb('pay_info').$type<Record<string, unknown> | null>(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
-    /** Why a captured attempt is being / was refunded ('LATE_NO_STOCK', 'DUPLICATE'). */
+    /** Why a captured attempt is being / was refunded ('LATE_NO_STOCK', 'DUPLICATE', 'PAID_MEANWHILE': a parking fee another payment covered). */
     refundReason: text('refund_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js'
 import { parkingRoutes } from './routes.js'
 import { createParkingService } from './service.js'
 
-export { settleParking } from './service.js'
+export { parkingPaidMeanwhile, settleParking } from './service.js'
 
 export const parkingPlugin: FastifyPluginAsync<{ db: Db; now?: () => number }> = async (app, { db, now }) => {
   await app.register(parkingRoutes, { service: createParkingService(db, { now }) })

@@ -61,6 +61,11 @@ export function createParkingRepository(db: Db) {
         .orderBy(desc(parkingOrders.createdAt))
         .limit(100)
     },
+    /** The parking side of an order (null for an order that pays no parking). */
+    async parkingOrder(orderId: string): Promise<ParkingOrderRow | null> {
+      const [row] = await db.select().from(parkingOrders).where(eq(parkingOrders.orderId, orderId))
+      return row ?? null
+    },
     /** Marks the parking order paid, once: null when it was already (or the order pays no parking). */
     async markPaid(orderId: string, at: Date): Promise<ParkingOrderRow | null> {
       const [row] = await db

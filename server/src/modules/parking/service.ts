@@ -7,7 +7,9 @@
  *
  * One payment per stay at a time: create locks the stay's row, and while an order of the stay waits
  * at the cashier with the same amount it is handed back instead of a second one (a buyer who left the
- * cashier and pressed pay again); a fee that grew since is a new order.
+ * cashier and pressed pay again); a fee that grew since is a new order. Two orders of one stay can
+ * still both be paid (two phones, or a late payment): settlement delivers the first and refunds the
+ * other (parkingPaidMeanwhile).
  */
 import { createHash } from 'node:crypto'
 import type { Lang } from '../../../../types/lang.js'
@@ -113,7 +115,7 @@ export function createParkingService(db: Db, opts: { now?: () => number } = {}) 
     return chooseCoupon(db, b, (terms) => priceParkingCoupon(terms, dueCents, at), ask, at)
   }
 
-  function recordView(v: Viewer, lots: Map<string, LotRow>, row: { order: { state: number; payAmountCents: number; createdAt: Date }; parking: ParkingOrderRow; enteredAt: Date }): ParkingRecord {
+  function recordView(v: Viewer, lots: Map<string, LotRow>, row: { order: { state: number; refundState: string; payAmountCents: number; createdAt: Date }; parking: ParkingOrderRow; enteredAt: Date }): ParkingRecord {
     const lot = lots.get(row.parking.lotId)
     const paid = row.parking.paidAt
     return {
@@ -126,7 +128,7 @@ export function createParkingService(db: Db, opts: { now?: () => number } = {}) 
       couponDiscountCents: row.parking.couponDiscountCents,
       payAmount: row.order.payAmountCents,
       currency: lot?.currency ?? 'CNY',
-      state: paid ? 'PAID' : row.order.state === ORDER_STATE.Unpaid ? 'UNPAID' : 'CANCELLED',
+      state: paid ? 'PAID' : row.order.refundState !== 'NONE' ? 'REFUNDED' : row.order.state === ORDER_STATE.Unpaid ? 'UNPAID' : 'CANCELLED',
       paidAt: paid?.getTime() ?? null,
       exitBy: paid && lot ? paid.getTime() + lot.exitGraceMinutes * 60_000 : null,
       createdAt: row.order.createdAt.getTime(),
@@ -196,7 +198,7 @@ export function createParkingService(db: Db, opts: { now?: () => number } = {}) 
         const { orderId } = order
         const paidAtBirth = order.paidAt !== null
         if (!(await tx.insertOrderIfNew(order))) return fail('IDEMPOTENCY_CONFLICT', 'idempotencyConflict')
-        await tx.insertParkingOrder({ orderId, merchantId: b.merchantId, userId: b.userId, stayId: stay.stayId, lotId: lot.lotId, plate, minutes: fee.minutes, feeCents: fee.dueCents, couponDiscountCents: discount, feeUntil: new Date(at), createdAt: new Date(at) })
+        await tx.insertParkingOrder({ orderId, merchantId: b.merchantId, userId: b.userId, stayId: stay.stayId, lotId: lot.lotId, plate, minutes: fee.minutes, feeCents: fee.dueCents, stayPaidCents: stay.paidCents, couponDiscountCents: discount, feeUntil: new Date(at), createdAt: new Date(at) })
         const applied = choice.value.applied
         if (applied && !(await lockCouponForOrder(sp as unknown as Db, { merchantId: b.merchantId, userId: b.userId, couponId: applied.couponId, orderId, now: new Date(at), paid: paidAtBirth }))) {
           throw new CouponTaken()
@@ -225,6 +227,21 @@ export function createParkingService(db: Db, opts: { now?: () => number } = {}) 
 
 /** A coupon taken by another order between the quote and the lock: the whole order rolls back. */
 class CouponTaken extends Error {}
+
+/**
+ * Whether a parking order's fee was paid by another payment while this one was at the cashier: two
+ * phones paying one car, or a late payment of an order whose deadline passed after a newer one paid.
+ * The stay has been paid more since this order was priced, so its fee is not owed any more and its
+ * payment goes back (payments/settle.ts). Locks the stay's row: settlements of two orders of one stay
+ * take turns here, and the second sees the first's payment. False for an order that pays no parking.
+ */
+export async function parkingPaidMeanwhile(db: Db, orderId: string): Promise<boolean> {
+  const repo = createParkingRepository(db)
+  const parking = await repo.parkingOrder(orderId)
+  if (!parking || parking.paidAt || parking.stayPaidCents === null) return false
+  const stay = await repo.lockStay(parking.stayId)
+  return stay !== null && stay.paidCents > parking.stayPaidCents
+}
 
 /**
  * What a paid PARKING order delivers: its fee added to the stay, once. Runs in the payment's

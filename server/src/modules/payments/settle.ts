@@ -25,20 +25,20 @@ import type { Db } from '../../db/client.js'
 import type { ProviderRegistry } from '../../payments/adapters.js'
 import type { TradeStatus } from '../../payments/provider.js'
 import { createOrdersRepository, type OrdersRepository } from '../orders/repository.js'
-import { markOrderCouponUsed, respendOrderCoupon } from '../orders/coupons.js'
+import { markOrderCouponUsed, releaseOrderCoupon, respendOrderCoupon } from '../orders/coupons.js'
 import { awardForPaidOrder, respendOrderPoints } from '../membership/repository.js'
 import { retakeReleasedGoods, sellHeldGoods } from '../products/stock.js'
 import { markOrderCardUsed, respendOrderCardUse } from '../cards/booking.js'
 import { retakeReleasedCard, sellHeldCard } from '../cards/stock.js'
 import { grantPaidMembership } from '../paid-membership/grant.js'
-import { settleParking } from '../parking/index.js'
+import { parkingPaidMeanwhile, settleParking } from '../parking/index.js'
 import { retakeReleasedSeats, sellHeldSeats } from '../seating/stock.js'
 import type { PaymentRow, PaymentsRepository, PayOrderRow } from './repository.js'
 
 export type SettleOutcome =
   | { kind: 'APPLIED' }
   | { kind: 'ALREADY' }
-  | { kind: 'REFUNDING'; reason: 'LATE_NO_STOCK' | 'DUPLICATE' }
+  | { kind: 'REFUNDING'; reason: 'LATE_NO_STOCK' | 'DUPLICATE' | 'PAID_MEANWHILE' }
   | { kind: 'CLOSED' }
   | { kind: 'IGNORED' }
   | { kind: 'REFUSED'; reason: 'UNKNOWN_PAYMENT' | 'MERCHANT' | 'AMOUNT' | 'CURRENCY' | 'TRADE' }
@@ -117,6 +117,14 @@ export function createSettler(opts: SettlerOptions): Settler {
     await tx.insertLedger({ entryId: randomUUID(), merchantId: p.merchantId, orderId: p.orderId, paymentId: p.paymentId, kind: 'CAPTURE', amountCents: p.amountCents, currency: p.currency })
     const o = createOrdersRepository(tx.db)
 
+    const payable = order.state === ORDER_STATE.Unpaid || (order.state === ORDER_STATE.Canceled && order.refundState === 'NONE')
+    if (payable && (await parkingPaidMeanwhile(tx.db, order.orderId))) {
+      // A parking fee another payment has covered since this order was priced: it is not owed twice.
+      await o.transitionOrder(order.orderId, order.state, ORDER_STATE.Refunded_Ticket, { refundState: 'REFUNDING', paidAt })
+      if (order.state === ORDER_STATE.Unpaid) await releaseOrderCoupon(tx.db, order.orderId, paidAt)
+      await tx.movePayment(p.paymentId, ['PAYING', 'CLOSED'], 'REFUNDING', { paidAt, tradeNo: status.tradeNo, refundReason: 'PAID_MEANWHILE' })
+      return { kind: 'REFUNDING', reason: 'PAID_MEANWHILE' }
+    }
     if (order.state === ORDER_STATE.Unpaid) {
       await o.transitionOrder(order.orderId, ORDER_STATE.Unpaid, ORDER_STATE.Succeeded, { paidAt })
       await markPaid(tx, p, order, status, paidAt)

@@ -23,6 +23,12 @@ export const parking = {
   'parking.state.UNPAID': { 'zh-CN': '待支付', 'zh-MO': '待支付', 'en-US': 'Awaiting payment' },
   'parking.state.PAID': { 'zh-CN': '已缴费', 'zh-MO': '已繳費', 'en-US': 'Paid' },
   'parking.state.CANCELLED': { 'zh-CN': '已取消', 'zh-MO': '已取消', 'en-US': 'Cancelled' },
+  'parking.state.REFUNDED': { 'zh-CN': '已退款', 'zh-MO': '已退款', 'en-US': 'Refunded' },
+  'parking.refundedWhy': {
+    'zh-CN': '这笔停车费已由另一笔付款缴清，本次付款原路退回',
+    'zh-MO': '這筆停車費已由另一筆付款繳清，本次付款原路退回',
+    'en-US': 'Another payment had already paid this fee, so this one goes back to where it came from',
+  },
   'parking.exitBy': { 'zh-CN': '请于 {time} 前离场', 'zh-MO': '請於 {time} 前離場', 'en-US': 'Drive out by {time}' },
   'parking.paidAmount': { 'zh-CN': '实付 {amount}', 'zh-MO': '實付 {amount}', 'en-US': 'Paid {amount}' },
   'parking.noRecords': { 'zh-CN': '暂无缴费记录', 'zh-MO': '暫無繳費記錄', 'en-US': 'No parking payments yet' },

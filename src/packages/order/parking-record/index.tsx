@@ -1,7 +1,7 @@
 /**
  * Parking records (/parking-record, login; optional orderId: the payment just made): the buyer's parking
  * payments, newest first — car park, plate, how long, what was paid and the state; a paid one says until
- * when the car may drive out. Arriving from the cashier, the page asks again a few times until that
+ * when the car may drive out, a refunded one why its money went back. Arriving from the cashier, the page asks again a few times until that
  * payment shows as settled. Pull down to refresh.
  */
 import '../messages'
@@ -43,6 +43,11 @@ function RecordRow({ r, justPaid }: { r: ParkingRecord; justPaid: boolean }) {
       <Text className='parking-record__meta' data-testid='parking-record-paid'>
         {t('parking.paidAmount', { amount: `¥${formatCents(r.payAmount)}` })}
       </Text>
+      {r.state === 'REFUNDED' ? (
+        <Text className='parking-record__meta' data-testid='parking-record-refunded'>
+          {t('parking.refundedWhy')}
+        </Text>
+      ) : null}
       {r.state === 'PAID' && r.exitBy ? (
         <Text className='parking-record__meta' data-testid='parking-record-exit'>
           {t('parking.exitBy', { time: dayjs(r.exitBy).format('HH:mm') })}
@@ -59,7 +64,8 @@ export default observer(function ParkingRecords() {
   usePullDownRefresh(() => void remote.reload().finally(() => Taro.stopPullDownRefresh()))
   const records = remote.data?.records ?? []
   const justPaid = records.find((r) => r.orderId === orderId)
-  const settled = !orderId || justPaid?.state === 'PAID'
+  // Settled: paid, or refunded because another payment had paid the fee first.
+  const settled = !orderId || justPaid?.state === 'PAID' || justPaid?.state === 'REFUNDED'
   const loaded = Boolean(remote.data)
   const reload = remote.reload
 
