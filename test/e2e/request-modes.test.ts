@@ -81,8 +81,16 @@ interface Opened {
  * Opens `path` with the shop-config call answered by `answer(n)` for its n-th call (1-based):
  * an envelope to send, or 'server' to let the real server answer.
  */
-async function open(lang: Lang, answer: (n: number) => unknown, path = '/', waitUntil: 'load' | 'commit' = 'load'): Promise<Opened> {
+async function open(
+  lang: Lang,
+  answer: (n: number) => unknown,
+  path = '/',
+  waitUntil: 'load' | 'commit' = 'load',
+  options: { fakeClock?: boolean } = {},
+): Promise<Opened> {
   const page = await sf.browser.newPage({ viewport: MOBILE })
+  // A fake clock runs as the real one until a test pauses it (page.clock.pauseAt).
+  if (options.fakeClock) await page.clock.install()
   page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
   let count = 0
   // The home page arrives with its shop config written in (server/src/http/first-screen), which the
@@ -157,18 +165,32 @@ for (const lang of LANGS) {
       await page.close()
     })
 
-    it('waiting: the close button is disabled under a countdown', async () => {
-      const { page } = await open(lang, () => envelope({ mode: 'waiting', comments: lang.comments }))
+    it('waiting: the close button is disabled under a countdown, and closes once it ends', async () => {
+      const { page } = await open(lang, () => envelope({ mode: 'waiting', comments: lang.comments }), '/', 'load', {
+        fakeClock: true,
+      })
       await dialog(page).waitFor()
+      // The page's clock stops here (1.5 s on: it can only be moved forward, and it runs on meanwhile):
+      // on a loaded machine the five-second countdown could otherwise run out between the checks below
+      // (CI saw the forced press close the dialog).
+      await page.clock.pauseAt(new Date(Date.now() + 1_500))
       const close = button(page, 'confirm')
       assert.equal(await close.getAttribute('data-disabled'), 'true')
       assert.match(await close.innerText(), new RegExp(`^${lang.close} \\([1-5]s\\)$`))
       assert.equal(await dialogTitle(page), lang.title)
-      await shot(page, `modes-${lang.tag}-waiting`)
       // Pressing it while disabled does nothing. force: Playwright would otherwise wait for the
       // aria-disabled button to become enabled, i.e. for the countdown to end, and then press it.
       await close.click({ force: true })
       assert.equal(await dialog(page).count(), 1)
+      assert.equal(await close.getAttribute('data-disabled'), 'true')
+      // The clock runs again (the screenshot waits for frames, which a paused clock holds back); when
+      // the countdown has ended the same button closes the dialog.
+      await page.clock.resume()
+      await shot(page, `modes-${lang.tag}-waiting`)
+      await page.waitForFunction(() => document.querySelector('.dlg__btn[data-value="confirm"]')?.getAttribute('data-disabled') === 'false', undefined, { timeout: 10_000 })
+      assert.equal((await close.innerText()).trim(), lang.close)
+      await close.click()
+      await dialog(page).waitFor({ state: 'detached' })
       await page.close()
     })
 
