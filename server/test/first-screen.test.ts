@@ -1,6 +1,6 @@
 /**
  * The first screen the server draws into the H5 pages a phone opens first (server/src/http/first-screen):
- * the home, a show's detail and booking pages asked for in a language get the top of the page as HTML,
+ * the home, a show's detail and booking pages (in the asked language, else the shop's default) get the top of the page as HTML,
  * drawn from the API's own answers with every text escaped, their largest image preloaded, `<html lang>`
  * set, and the app's scripts held back as preloads named in #app-scripts for the page's loader; every
  * other request gets the page exactly as built.
@@ -94,8 +94,22 @@ await describeEachDb('H5 first screen', (env) => {
     assert.doesNotMatch(dark, /prefers-color-scheme/)
   })
 
-  it('serves the page as built without a language, in preview, for an unknown show or merchant, and on other paths', async () => {
-    for (const url of ['/content/MO002', '/content/MO002?lang=xx', '/content/MO002?lang=en&preview=1', '/content/NOPE?lang=en', '/booking/MO002?lang=en&merchantId=99999', '/mine?lang=en', '/?lang=en&merchantId=99999']) {
+  it("draws a page asked for without a (known) language in the shop's default language", async () => {
+    for (const [url, merchantId] of [['/content/MO002', '10001'], ['/content/MO002?lang=xx', '10001'], ['/?merchantId=10002', '10002'], ['/booking/SH001?merchantId=10002', '10002']] as const) {
+      const config = await api<{ defaultLang: string; shopName: string }>('home/pub/v5/shop/configs', `merchantId=${merchantId}&lang=en-US&configTypeEnum=ALL`)
+      const res = await app.inject({ url })
+      assert.ok(screenOf(res.body), url)
+      assert.ok(res.body.includes(`<html lang="${config.defaultLang}">`), `${url}: ${config.defaultLang}`)
+      if (url.startsWith('/?')) {
+        const inShopLang = await api<{ shopName: string }>('home/pub/v5/shop/configs', `merchantId=${merchantId}&lang=${config.defaultLang}&configTypeEnum=ALL`)
+        assert.ok(res.body.includes(text(inShopLang.shopName)), 'the texts are in that language')
+        assert.ok(res.body.includes(`"${merchantId}|${config.defaultLang}|home/pub/v5/shop/configs?`), 'the boot data is keyed by that language')
+      }
+    }
+  })
+
+  it('serves the page as built in preview, for an unknown show or merchant, and on other paths', async () => {
+    for (const url of ['/content/MO002?preview=1', '/content/MO002?lang=en&preview=1', '/?merchantId=99999', '/content/NOPE?lang=en', '/booking/MO002?lang=en&merchantId=99999', '/mine?lang=en', '/?lang=en&merchantId=99999']) {
       const res = await app.inject({ url })
       assert.equal(res.statusCode, 200, url)
       assert.equal(res.body, INDEX, url)

@@ -14,7 +14,7 @@ import { navigation } from '../platform/navigation'
 import { storage } from '../platform/storage'
 import { transport } from '../platform/transport'
 import { pagePrefetched } from '../platform/boot-data'
-import { watchFirstScreen } from '../platform/first-screen'
+import { firstScreenLang, watchFirstScreen } from '../platform/first-screen'
 import { rememberedVisit, rememberVisit } from '../platform/visit-memory'
 import { currentTheme, forceTheme, watchTheme } from '../platform/theme'
 import { getSystemInfo } from '../platform/system'
@@ -50,7 +50,9 @@ export async function boot(query: Record<string, string>): Promise<void> {
     desktop: host.isDesktopMode,
   })
   const chosenLang = launch.lang ?? langFromQuery(remembered.lang)
-  const lang = chosenLang ?? langFromSystemTag(getSystemInfo().language)
+  // Not chosen: the language of the server-drawn first screen (the shop's default), else the phone's
+  // until the shop config names the shop's.
+  const lang = chosenLang ?? langFromSystemTag(firstScreenLang()) ?? langFromSystemTag(getSystemInfo().language)
   if (chosenLang) app.chooseLang(chosenLang)
   else if (lang) app.applyShopDefaultLang(lang)
   autorun(() => rememberVisit({ merchantId: app.merchantId, lang: app.langChosen ? app.lang : undefined }))
@@ -61,10 +63,11 @@ export async function boot(query: Record<string, string>): Promise<void> {
 
   if (host.isH5) {
     autorun(() => document.documentElement.classList.toggle('is-desktop', app.desktop))
+    // The server-drawn first screen goes when the page has drawn its own, at once when it speaks
+    // another language than the app, or after a safety delay. Before <html lang> becomes the app's.
+    watchFirstScreen(app.lang)
     // Screen readers pick their voice and the browser its fonts and hyphenation by <html lang>.
     autorun(() => document.documentElement.setAttribute('lang', app.lang))
-    // The server-drawn first screen goes when the page has drawn its own, or after a safety delay.
-    watchFirstScreen()
   }
   installKeyboardActivation()
 

@@ -112,6 +112,43 @@ describe('H5 language switch', () => {
   })
 })
 
+describe('H5 opened by a link without a language', () => {
+  // A shared link or QR code names no language: the server draws the first screen in the shop's default
+  // language and the app starts in it (not the phone's, en-US here), answered by the page's boot data.
+  for (const [merchantId, lang] of [['10001', LANGS[0]], ['10002', LANGS[1]]] as const) {
+    it(`opens shop ${merchantId} in its own language, ${lang.tag}, on an English phone`, async () => {
+      const page = await sf.browser.newPage({ viewport: MOBILE, locale: 'en-US' })
+      page.on('pageerror', (e) => assert.fail(`page error: ${e.message}`))
+      const asked: string[] = []
+      page.on('request', (r) => {
+        if (/\/api\/home\/pub\/(v5\/shop\/configs|v3\/sites|v5\/layouts)\b/.test(r.url())) asked.push(r.url())
+      })
+      const arrived = await page.goto(`${sf.server.url}/?merchantId=${merchantId}`)
+      const html = (await arrived?.text()) ?? ''
+      assert.match(html, /<div id="first-screen" data-page="home" aria-hidden="true">/)
+      assert.ok(html.includes(`<html lang="${lang.tag}">`))
+      await visiblePage(page, 'home').locator('[data-testid="show-card"]').first().waitFor()
+      await page.locator('#first-screen').waitFor({ state: 'detached' })
+      await waitForFirstTab(page, lang.tabs[0])
+      assert.equal(await visiblePage(page, 'home').getAttribute('data-lang'), lang.tag)
+      assert.deepEqual(asked, [], 'the first answers came with the page, in its language')
+      await page.close()
+    })
+  }
+
+  it('keeps the language the buyer chose earlier in the tab, and the screen in another goes at once', async () => {
+    const page = await mobilePage()
+    await page.goto(`${sf.server.url}/?merchantId=10002&lang=en`)
+    await waitForFirstTab(page, LANGS[2].tabs[0])
+    await page.goto(`${sf.server.url}/?merchantId=10002`)
+    await page.locator('#first-screen').waitFor({ state: 'detached' })
+    await waitForFirstTab(page, LANGS[2].tabs[0])
+    assert.equal(await visiblePage(page, 'home').getAttribute('data-lang'), 'en-US')
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-US')
+    await page.close()
+  })
+})
+
 describe('H5 desktop mode and preview', () => {
   it('caps the page at 960 px and hides the tabs on a desktop window', async () => {
     const page = await sf.browser.newPage({ viewport: DESKTOP })

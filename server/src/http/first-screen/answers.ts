@@ -12,6 +12,10 @@
 import type { FastifyInstance } from 'fastify'
 import { API_PREFIX, isSuccessStatus } from '../../../../types/api.js'
 import type { Lang } from '../../../../types/lang.js'
+import { mapLang } from '../lang.js'
+
+/** The shop config call, as the app makes it at launch. */
+export const SHOP_CONFIG = { path: 'home/pub/v5/shop/configs', params: { configTypeEnum: 'ALL' } }
 
 /** What the page carries: envelopes by bootKey. */
 export interface BootData {
@@ -60,4 +64,14 @@ export function answersFor(app: FastifyInstance, merchantId: string, lang: Lang)
 /** An image path of this origin (the API's posters), never another host's or a protocol-relative one. */
 export function ownImage(image: unknown): string | undefined {
   return typeof image === 'string' && image.startsWith('/') && !image.startsWith('//') ? image : undefined
+}
+
+/**
+ * The shop's default language (its config's defaultLang), the language the app settles on when the
+ * buyer has not chosen one; undefined for an unknown merchant. The config is asked for in zh-CN: which
+ * language it is asked in does not change its default.
+ */
+export async function shopDefaultLang(app: FastifyInstance, merchantId: string): Promise<Lang | undefined> {
+  const config = await answersFor(app, merchantId, 'zh-CN').get<{ defaultLang?: string }>(SHOP_CONFIG.path, SHOP_CONFIG.params)
+  return mapLang(config?.data.defaultLang)
 }

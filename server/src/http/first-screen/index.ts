@@ -11,15 +11,20 @@
  * has passed (at most 1.5 s). The app removes the screen when its own page has drawn its content.
  * The home page also carries its first API answers as boot data (answers.ts).
  *
- * A screen is built per page, merchant, language and skin and kept for a few seconds, so a crowd
- * opening the same page costs one set of API calls. Without a language (the app then settles on one
- * only after its shop config arrives), in preview, for an unknown merchant or show, or when the API
- * cannot answer, the page is served as built and the app starts as before.
+ * A page asked for without a language (a shared link, a QR code: the most common way in) is drawn in
+ * the shop's default language, the one the app would settle on; the app starts in the language of the
+ * screen it finds (src/boot), so its first calls match the boot data, and a buyer who chose another
+ * language earlier in this tab sees the screen go at once (src/platform/first-screen.h5.ts).
+ *
+ * A screen is built per page, merchant, language (or "the shop's") and skin and kept for a few
+ * seconds, so a crowd opening the same page costs one set of API calls. In preview, for an unknown
+ * merchant or show, or when the API cannot answer, the page is served as built and the app starts as
+ * before.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Lang } from '../../../../types/lang.js'
 import { mapLang } from '../lang.js'
-import { answersFor, type BootData } from './answers.js'
+import { answersFor, shopDefaultLang, type BootData } from './answers.js'
 import type { SkinChoice } from './markup.js'
 import { homeScreen, showScreen, type Screen } from './pages.js'
 
@@ -53,7 +58,9 @@ export function createFirstScreens(app: FastifyInstance, opts: Options) {
   const now = opts.now ?? Date.now
   const cache = new Map<string, { at: number; value: Promise<FirstScreen | undefined> }>()
 
-  async function build(route: Route, merchantId: string, lang: Lang, skin: SkinChoice): Promise<FirstScreen | undefined> {
+  async function build(route: Route, merchantId: string, asked: Lang | undefined, skin: SkinChoice): Promise<FirstScreen | undefined> {
+    const lang = asked ?? (await shopDefaultLang(app, merchantId))
+    if (!lang) return undefined
     const answers = answersFor(app, merchantId, lang)
     const screen = route.page === 'home' ? await homeScreen(answers, skin) : await showScreen(answers, route.page, route.showId, skin)
     if (!screen) return undefined
@@ -66,12 +73,11 @@ export function createFirstScreens(app: FastifyInstance, opts: Options) {
       const route = routeOf(request.url.split('?')[0] ?? '/')
       const query = request.query as Record<string, unknown>
       const merchantId = typeof query.merchantId === 'string' && /^\w{1,32}$/.test(query.merchantId) ? query.merchantId : opts.defaultMerchantId
-      // Without ?lang= the app speaks the shop's default language after its config arrives; the first
-      // config call goes in the phone's language, so nothing here would match it reliably.
+      // No (known) language asked for: the shop's default, which the app would settle on.
       const lang = mapLang(query.lang)
-      if (!route || !lang || query.preview) return Promise.resolve(undefined)
+      if (!route || query.preview) return Promise.resolve(undefined)
       const skin: SkinChoice = query.theme === 'dark' || query.theme === 'light' ? query.theme : 'system'
-      const key = `${route.page}|${'showId' in route ? route.showId : ''}|${merchantId}|${lang}|${skin}`
+      const key = `${route.page}|${'showId' in route ? route.showId : ''}|${merchantId}|${lang ?? 'shop'}|${skin}`
       const hit = cache.get(key)
       if (hit && now() - hit.at < ttlMs) return hit.value
       const value = build(route, merchantId, lang, skin).catch((err: unknown) => {

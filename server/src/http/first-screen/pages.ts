@@ -7,7 +7,7 @@
 import type { SiteList } from '../../../../types/catalog.js'
 import type { ShopConfig } from '../../../../types/shop.js'
 import { pickCity } from '../../../../types/sites.js'
-import { ownImage, type Answers } from './answers.js'
+import { ownImage, SHOP_CONFIG, type Answers } from './answers.js'
 import { bookingContent, frame, homeContent, showDetailContent, type ScreenPage, type SkinChoice } from './markup.js'
 
 export interface Screen {
@@ -17,7 +17,6 @@ export interface Screen {
   preloadImage?: string
 }
 
-const CONFIG = { path: 'home/pub/v5/shop/configs', params: { configTypeEnum: 'ALL' } }
 const SITES = 'home/pub/v3/sites'
 const LAYOUTS = 'home/pub/v5/layouts'
 
@@ -28,7 +27,7 @@ interface LayoutComponent {
 
 export async function homeScreen(answers: Answers, skin: SkinChoice): Promise<Screen | undefined> {
   const [config, sites] = await Promise.all([
-    answers.get<ShopConfig>(CONFIG.path, CONFIG.params, { keep: true }),
+    answers.get<ShopConfig>(SHOP_CONFIG.path, SHOP_CONFIG.params, { keep: true }),
     answers.get<SiteList>(SITES, {}, { keep: true }),
   ])
   if (!config || !sites) return undefined
@@ -58,7 +57,7 @@ interface ShowStaticHead {
 
 export async function showScreen(answers: Answers, page: Exclude<ScreenPage, 'home'>, showId: string, skin: SkinChoice): Promise<Screen | undefined> {
   const [config, show] = await Promise.all([
-    answers.get<ShopConfig>(CONFIG.path, CONFIG.params),
+    answers.get<ShopConfig>(SHOP_CONFIG.path, SHOP_CONFIG.params),
     answers.get<ShowStaticHead>(`show/pub/v5/show/${encodeURIComponent(showId)}/static`),
   ])
   if (!config || !show?.data?.showName) return undefined
