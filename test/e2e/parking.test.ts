@@ -4,7 +4,8 @@
  * the journey picks one) with the tariff in words → the plate typed as a driver would (lower case,
  * spaces) → the fee: how long, the fee and what is due → pay at the sandbox cashier → the parking
  * records say it is paid and until when the car may drive out → their link to the parking page → the
- * same car: nothing is due. Both shops; 10001 in Macau Chinese and English, 10002 in simplified Chinese (every screen in
+ * same car: nothing is due → another car, which another phone pays while this buyer is at the cashier:
+ * the buyer's payment goes back and the record says why. Both shops; 10001 in Macau Chinese and English, 10002 in simplified Chinese (every screen in
  * each language). Fails on any console error, failed request, server error, blank or 'coming soon'
  * page (journey-checks.ts), and in English on Chinese text. Screenshots: test/artifacts/parking-*.png.
  */
@@ -22,13 +23,15 @@ interface ParkingJourney extends Pick<Journey, 'merchantId' | 'query' | 'tag' | 
   typed: string
   plate: string
   tariff: RegExp
+  /** Another demo car of the same car park, for the journey where another phone pays it first. */
+  secondCar: string
 }
 
 // Each journey pays a different demo car (server/src/seed/parking.ts): a paid car owes nothing more.
 const JOURNEYS: ParkingJourney[] = [
-  { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66017962', product: 'ALIPAY_HK_WAP', lotId: 'MO-PK-CCM', typed: ' ma-12-34 ', plate: 'MA-12-34', tariff: /首小時¥8\.00/ },
-  { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91237962', product: 'ALIPAY_HK_WAP', lotId: 'MO-PK-HARBOUR', typed: 'mc-90-12', plate: 'MC-90-12', tariff: /First hour ¥10\.00/ },
-  { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900007962', product: 'ALIPAY_CN_WAP', lotId: 'SH-PK-GT', typed: '沪a 12345', plate: '沪A12345', tariff: /首小时¥15\.00/ },
+  { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66017962', product: 'ALIPAY_HK_WAP', lotId: 'MO-PK-CCM', typed: ' ma-12-34 ', plate: 'MA-12-34', tariff: /首小時¥8\.00/, secondCar: 'MB-56-78' },
+  { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91237962', product: 'ALIPAY_HK_WAP', lotId: 'MO-PK-HARBOUR', typed: 'mc-90-12', plate: 'MC-90-12', tariff: /First hour ¥10\.00/, secondCar: 'MD-34-56' },
+  { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900007962', product: 'ALIPAY_CN_WAP', lotId: 'SH-PK-GT', typed: '沪a 12345', plate: '沪A12345', tariff: /首小时¥15\.00/, secondCar: '沪AD67890' },
 ]
 
 const sf = useInProcessStorefront('parking')
@@ -107,6 +110,34 @@ for (const j of JOURNEYS) {
       assert.match(await free.innerText(), /\d{2}:\d{2}/)
       await assertLanguage(page, j.tag, 'parkingDetail')
       await shot(page, `${prefix}-4-nothing-due`)
+      assert.deepEqual(errors, [], 'nothing went wrong on the way')
+    })
+
+    it('a car another phone paid for while this one was at the cashier: this payment goes back, and the record says why', async () => {
+      await page.goBack()
+      const parking = visiblePage(page, 'parking')
+      await parking.getByTestId('parking-plate').locator('input').fill(j.secondCar)
+      await parking.getByTestId('parking-query').click()
+      const detail = visiblePage(page, 'parkingDetail')
+      const fee = detail.locator(`[data-testid="parking-detail"][data-pay]:not([data-pay="0"])`)
+      await fee.waitFor({ timeout: 15_000 })
+      const due = Number(await fee.getAttribute('data-due'))
+      await detail.getByTestId('parking-pay').click()
+      await detail.getByTestId('pay-panel').waitFor({ timeout: 15_000 })
+      // Meanwhile another phone pays this car's fee (server/test/parking.test.ts pays it twice for
+      // real; here it stands as a fixture): the fee this buyer is about to pay is paid already.
+      await sf.sql`update parking_stays set paid_cents = paid_cents + ${due}, paid_at = now() where plate = ${j.secondCar} and exited_at is null`
+      await payThroughPanel(page, 'parkingDetail', j.product, j.merchantId)
+
+      const records = visiblePage(page, 'parkingRecord')
+      const refunded = records.locator('[data-testid="parking-record"][data-state="REFUNDED"]')
+      await refunded.waitFor({ timeout: 30_000 })
+      assert.match(await refunded.innerText(), new RegExp(j.secondCar))
+      await refunded.getByTestId('parking-record-refunded').waitFor()
+      assert.match(await refunded.getByTestId('parking-record-paid').innerText(), new RegExp((due / 100).toFixed(2).replace('.', '\\.')))
+      assert.equal(await records.locator('[data-testid="parking-record"][data-state="PAID"]').count(), 1, 'the first car stays paid')
+      await assertLanguage(page, j.tag, 'parkingRecord')
+      await shot(page, `${prefix}-5-refunded`)
       assert.deepEqual(errors, [], 'nothing went wrong on the way')
     })
   })

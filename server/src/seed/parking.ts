@@ -4,7 +4,7 @@
  * demo is tried the same day; the fee keeps growing, capped per day, on a database kept for longer).
  * Shop 10001 has two car parks (a choice on the parking page), shop 10002 one.
  *
- *   10001: MA-12-34 and MB-56-78 in the Cultural Centre car park, MC-90-12 in the Harbour car park
+ *   10001: MA-12-34 and MB-56-78 in the Cultural Centre car park, MC-90-12 and MD-34-56 in the Harbour car park
  *   10002: 沪A12345 and 沪AD67890 (new energy) in the 上海大剧院 car park
  */
 import { DEMO_MERCHANTS } from '../../../types/api.js'
@@ -14,7 +14,7 @@ import type { SeedContext } from './index.js'
 const PARKED_MS = (2 * 60 + 35) * 60_000
 
 export const DEMO_PARKING: Record<string, { lots: string[]; plates: Record<string, string[]> }> = {
-  [DEMO_MERCHANTS.MACAU]: { lots: ['MO-PK-CCM', 'MO-PK-HARBOUR'], plates: { 'MO-PK-CCM': ['MA-12-34', 'MB-56-78'], 'MO-PK-HARBOUR': ['MC-90-12'] } },
+  [DEMO_MERCHANTS.MACAU]: { lots: ['MO-PK-CCM', 'MO-PK-HARBOUR'], plates: { 'MO-PK-CCM': ['MA-12-34', 'MB-56-78'], 'MO-PK-HARBOUR': ['MC-90-12', 'MD-34-56'] } },
   [DEMO_MERCHANTS.MAINLAND]: { lots: ['SH-PK-GT'], plates: { 'SH-PK-GT': ['沪A12345', '沪AD67890'] } },
 }
 

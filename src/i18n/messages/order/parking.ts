@@ -24,6 +24,7 @@ export const parking = {
   'parking.state.PAID': { 'zh-CN': '已缴费', 'zh-MO': '已繳費', 'en-US': 'Paid' },
   'parking.state.CANCELLED': { 'zh-CN': '已取消', 'zh-MO': '已取消', 'en-US': 'Cancelled' },
   'parking.state.REFUNDED': { 'zh-CN': '已退款', 'zh-MO': '已退款', 'en-US': 'Refunded' },
+  'parking.refundAmount': { 'zh-CN': '退款 {amount}', 'zh-MO': '退款 {amount}', 'en-US': 'Refund {amount}' },
   'parking.refundedWhy': {
     'zh-CN': '这笔停车费已由另一笔付款缴清，本次付款原路退回',
     'zh-MO': '這筆停車費已由另一筆付款繳清，本次付款原路退回',

@@ -41,7 +41,7 @@ function RecordRow({ r, justPaid }: { r: ParkingRecord; justPaid: boolean }) {
         {dayjs(r.enteredAt).format('YYYY-MM-DD HH:mm')} · {durationText(r.minutes)}
       </Text>
       <Text className='parking-record__meta' data-testid='parking-record-paid'>
-        {t('parking.paidAmount', { amount: `¥${formatCents(r.payAmount)}` })}
+        {t(r.state === 'REFUNDED' ? 'parking.refundAmount' : 'parking.paidAmount', { amount: `¥${formatCents(r.payAmount)}` })}
       </Text>
       {r.state === 'REFUNDED' ? (
         <Text className='parking-record__meta' data-testid='parking-record-refunded'>
