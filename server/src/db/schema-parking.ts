@@ -27,6 +27,8 @@ export const parkingLots = pgTable(
     exitGraceMinutes: integer('exit_grace_minutes').notNull().default(15),
     currency: text('currency').notNull().default('CNY'),
     position: integer('position').notNull().default(0),
+    /** The key the car park's gate signs its events with (modules/parking/gate.ts); null: no gate. */
+    gateSecret: text('gate_secret'),
     ...timestamps,
   },
   (t) => [

@@ -60,7 +60,9 @@ export async function seedParking({ db }: SeedContext): Promise<number> {
       position: 0,
     },
   ]
-  let n = (await db.insert(parkingLots).values(lots).onConflictDoNothing().returning({ id: parkingLots.lotId })).length
+  // Development data only (production never seeds): each demo gate's key is written in the README.
+  const withGates = lots.map((lot) => ({ ...lot, gateSecret: demoGateSecret(lot.lotId) }))
+  let n = (await db.insert(parkingLots).values(withGates).onConflictDoNothing().returning({ id: parkingLots.lotId })).length
   const enteredAt = new Date(Date.now() - PARKED_MS)
   const stays = Object.entries(DEMO_PARKING).flatMap(([merchantId, shop]) =>
     Object.entries(shop.plates).flatMap(([lotId, plates]) => plates.map((plate) => ({ stayId: `DEMO-${lotId}-${plate}`, merchantId, lotId, plate, enteredAt }))),
@@ -68,3 +70,6 @@ export async function seedParking({ db }: SeedContext): Promise<number> {
   n += (await db.insert(parkingStays).values(stays).onConflictDoNothing().returning({ id: parkingStays.stayId })).length
   return n
 }
+
+/** The demo car parks' gate key (README, "Parking gates"): development data, never in production. */
+export const demoGateSecret = (lotId: string) => `demo-gate-${lotId}`

@@ -38,6 +38,14 @@ export function createParkingRepository(db: Db) {
     async insertStay(row: typeof parkingStays.$inferInsert): Promise<void> {
       await db.insert(parkingStays).values(row)
     },
+    /** A car's stay begins, unless it has one open already (parking_stays_open_uq). */
+    async insertStayIfNone(row: typeof parkingStays.$inferInsert): Promise<void> {
+      await db.insert(parkingStays).values(row).onConflictDoNothing()
+    },
+    /** The car went out: its stay ends. */
+    async endStay(stayId: string, at: Date): Promise<void> {
+      await db.update(parkingStays).set({ exitedAt: at }).where(and(eq(parkingStays.stayId, stayId), isNull(parkingStays.exitedAt)))
+    },
     /** The stay's order still waiting at the cashier, if any. */
     async unpaidOrderOfStay(stayId: string): Promise<{ order: OrderRow; parking: ParkingOrderRow } | null> {
       const [row] = await db

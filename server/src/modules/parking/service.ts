@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto'
 import type { Lang } from '../../../../types/lang.js'
 import { ORDER_STATE } from '../../../../types/orders.js'
-import { isPlate, normalisePlate, parkedMinutes, parkingFee, type ParkingCreateRequest, type ParkingCreateResponse, type ParkingLot, type ParkingQuote, type ParkingRecord, type ParkingTariff } from '../../../../types/parking.js'
+import { isPlate, normalisePlate, type ParkingCreateRequest, type ParkingCreateResponse, type ParkingLot, type ParkingQuote, type ParkingRecord } from '../../../../types/parking.js'
 import type { Db } from '../../db/client.js'
 import { pickTranslation } from '../../i18n/translations.js'
 import { chooseCoupon } from '../coupons/choice.js'
@@ -22,6 +22,7 @@ import { priceParkingCoupon } from '../coupons/pricing.js'
 import { lockCouponForOrder, type CouponAsk } from '../orders/coupons.js'
 import { DEFAULT_RESERVE_SECONDS, purchaseCreateResponse, purchaseOrderRow } from '../orders/purchase-orders.js'
 import { parkingText, type ParkingMessageKey } from './messages.js'
+import { exitBy, feeAt, tariffOf } from './stay-fee.js'
 import { createParkingRepository, type LotRow, type ParkingOrderRow, type ParkingRepository, type StayRow } from './repository.js'
 
 export interface Viewer {
@@ -44,14 +45,6 @@ const passOn = <T>(f: Failure): ParkingOutcome<T> => f
 
 const money = (cents: number, currency: string) => `${currency === 'CNY' ? '¥' : `${currency} `}${(cents / 100).toFixed(2)}`
 
-export const tariffOf = (lot: LotRow): ParkingTariff => ({
-  freeMinutes: lot.freeMinutes,
-  firstHourCents: lot.firstHourCents,
-  perHourCents: lot.perHourCents,
-  dailyCapCents: lot.dailyCapCents,
-  exitGraceMinutes: lot.exitGraceMinutes,
-})
-
 function lotView(v: Viewer, lot: LotRow): ParkingLot {
   const t = tariffOf(lot)
   const m = (cents: number) => money(cents, lot.currency)
@@ -70,25 +63,6 @@ function lotView(v: Viewer, lot: LotRow): ParkingLot {
     currency: lot.currency,
     tariffLines: lines,
   }
-}
-
-/**
- * The stay's fee at `at`: minutes, the whole fee so far, and what is left to pay. Within the grace
- * after a payment nothing is due, even when a new hour has started meanwhile: the buyer was told to
- * drive out by then (and a car that stays longer pays from its arrival, less what it paid).
- */
-function feeAt(lot: LotRow, stay: StayRow, at: number) {
-  const minutes = parkedMinutes(stay.enteredAt.getTime(), at)
-  const feeCents = parkingFee(tariffOf(lot), minutes)
-  const inGrace = stay.paidAt !== null && at <= stay.paidAt.getTime() + lot.exitGraceMinutes * 60_000
-  return { minutes, feeCents, dueCents: inGrace ? 0 : Math.max(0, feeCents - stay.paidCents) }
-}
-
-/** Free to leave until, when nothing is due: the grace after the last payment, else the end of the free minutes. */
-function exitBy(lot: LotRow, stay: StayRow, dueCents: number): number | null {
-  if (dueCents > 0) return null
-  if (stay.paidAt) return stay.paidAt.getTime() + lot.exitGraceMinutes * 60_000
-  return stay.enteredAt.getTime() + lot.freeMinutes * 60_000
 }
 
 interface Located {
