@@ -12,7 +12,6 @@ import { paymentLedger } from '../src/db/schema.js'
 import {
   as,
   assertInvariant,
-  completeTrade,
   createUnpaid,
   describePayments,
   freshKey,
@@ -22,9 +21,9 @@ import {
   pay,
   paymentRows,
   postNotification,
-  startPayment,
   ticketCount,
   type Buyer,
+  payHeldBack,
 } from './payments-helpers.js'
 
 await describePayments(
@@ -40,16 +39,7 @@ await describePayments(
       const db = env().db.handle.db
       const tier = await makeTier(db, { capacity: 10 })
       const { txId, orderId } = await createUnpaid(env().app, alice, tier, 3)
-      const a = await startPayment(env(), alice, txId)
-      env().mailbox.mode = 'drop'
-      try {
-        await completeTrade(env().app, a.tradeNo)
-        await env().app.payments.runNotifications()
-      } finally {
-        env().mailbox.mode = 'forward'
-      }
-      const real = env().mailbox.seen.findLast((d) => d.body.includes(a.tradeNo))
-      assert.ok(real)
+      const { notice: real } = await payHeldBack(env(), alice, txId)
       const acks = await Promise.all(Array.from({ length: 5 }, () => postNotification(env().app, real)))
       assert.ok(acks.every((r) => r.ack))
       assert.equal(await ticketCount(db, orderId), 3)
@@ -69,16 +59,7 @@ await describePayments(
       const tier = await makeTier(db, { capacity: 10 })
       for (let round = 0; round < 5; round++) {
         const { txId, orderId } = await createUnpaid(env().app, alice, tier, 1)
-        const a = await startPayment(env(), alice, txId)
-        env().mailbox.mode = 'drop'
-        try {
-          await completeTrade(env().app, a.tradeNo)
-          await env().app.payments.runNotifications()
-        } finally {
-          env().mailbox.mode = 'forward'
-        }
-        const real = env().mailbox.seen.findLast((d) => d.body.includes(a.tradeNo))
-        assert.ok(real)
+        const { notice: real } = await payHeldBack(env(), alice, txId)
         const [q1, n1, q2, n2] = await Promise.all([
           as(env().app, alice).get(`/buyer/v3/payments/query_by_bind_id?bindId=${orderId}`),
           postNotification(env().app, real),

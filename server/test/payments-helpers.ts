@@ -216,6 +216,24 @@ export async function payAtSandbox(env: PaymentsEnv, buyer: Buyer, txId: string)
   return notice
 }
 
+/**
+ * The buyer pays at the sandbox but its notification is held back (the mailbox drops it): the
+ * payment stays PAYING, and the test delivers the returned notice when and as often as it wants.
+ */
+export async function payHeldBack(env: PaymentsEnv, buyer: Buyer, txId: string, product: PaymentProduct = 'ALIPAY_HK_WAP'): Promise<{ tradeNo: string; notice: Delivery }> {
+  const payment = await startPayment(env, buyer, txId, product)
+  env.mailbox.mode = 'drop'
+  try {
+    await completeTrade(env.app, payment.tradeNo)
+    await env.app.payments.runNotifications()
+  } finally {
+    env.mailbox.mode = 'forward'
+  }
+  const notice = env.mailbox.seen.findLast((d) => d.body.includes(payment.tradeNo))
+  assert.ok(notice, 'the sandbox sent a notification')
+  return { tradeNo: payment.tradeNo, notice }
+}
+
 export async function tradeNoOf(db: Db, paymentId: string): Promise<string> {
   const [row] = await db.select({ tradeNo: payments.tradeNo }).from(payments).where(eq(payments.paymentId, paymentId))
   assert.ok(row?.tradeNo, `payment ${paymentId} has a trade`)

@@ -36,6 +36,7 @@ import {
   ticketCount,
   tradeNoOf,
   type Buyer,
+  payHeldBack,
 } from './payments-helpers.js'
 import { alsoOnPglite } from './helpers.js'
 
@@ -201,16 +202,7 @@ await describePayments('payments', (env) => {
     const db = env().db.handle.db
     const tier = await makeTier(db, { capacity: 5 })
     const { txId, orderId } = await createUnpaid(env().app, alice, tier)
-    const a = await startPayment(env(), alice, txId, 'ALIPAY_CN_WAP')
-    env().mailbox.mode = 'drop'
-    try {
-      await completeTrade(env().app, a.tradeNo)
-      await env().app.payments.runNotifications()
-    } finally {
-      env().mailbox.mode = 'forward'
-    }
-    const real = env().mailbox.seen.findLast((d) => d.body.includes(a.tradeNo))
-    assert.ok(real)
+    const { notice: real } = await payHeldBack(env(), alice, txId, 'ALIPAY_CN_WAP')
     const body = JSON.parse(real.body) as Record<string, unknown>
 
     // 1. Bad signature.
