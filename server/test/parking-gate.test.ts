@@ -2,7 +2,7 @@
  * The car park's gate on the API (PostgreSQL, and PGlite): a signed ENTER begins a car's stay, which
  * a buyer then finds by its plate; a signed EXIT opens the barrier only when nothing is due (within the
  * free minutes, or after paying, within the grace) and ends the stay, otherwise it stays shut and says
- * what is due, in the asked language. A forged, unsigned, stale or malformed event, an event for an
+ * what is due, in the asked language (else the shop's). A forged, unsigned, stale or malformed event, an event for an
  * unknown car park or one without a gate, changes nothing; a replayed event changes nothing either.
  */
 import assert from 'node:assert/strict'
@@ -62,6 +62,7 @@ await describePayments('parking gate', (env) => {
     const shut = await gate('EXIT', plate, { lang: 'zh-MO' })
     assert.deepEqual([shut.data.open, shut.data.dueCents, shut.data.message], [false, 1_000, '請先繳費 ¥10.00'])
     assert.equal((await openStays(plate)).length, 1, 'a car that owes stays in')
+    assert.equal((await gate('EXIT', plate)).data.message, '請先繳費 ¥10.00', "without a language, the shop's (zh-MO)")
 
     const buyer = await loginBuyer(() => ({ ...env(), mail: undefined as never }))
     const q = (await as(env().app, buyer).get(`/buyer/v1/parking/quote?lotId=${LOT}&plate=${encodeURIComponent(plate)}&couponId=`)).data as ParkingQuote

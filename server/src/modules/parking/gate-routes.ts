@@ -31,7 +31,7 @@ export const gateRoutes: FastifyPluginAsync<{ gate: GateService }> = async (app,
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: 4 * 1024 }, (_req, body, done) => done(null, body))
   app.post<{ Params: GateParams; Body: string }>('/gate/v1/parking/:merchantId/:lotId/events', { config: { auth: 'public' }, schema: { params: GateParams } }, async (request, reply) => {
     const { merchantId, lotId } = request.params
-    const lang = request.ctx.lang
+    const lang = request.ctx.requestedLang ?? (await gate.shopLang(merchantId)) ?? request.ctx.lang
     const outcome = await gate.event({
       merchantId,
       lotId,

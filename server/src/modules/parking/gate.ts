@@ -72,6 +72,9 @@ export function createGateService(db: Db, opts: { now?: () => number } = {}) {
   const repo = createParkingRepository(db)
 
   return {
+    /** The language a gate's screen speaks when its request names none: the shop's. */
+    shopLang: (merchantId: string) => repo.shopLang(merchantId),
+
     async event(req: GateRequest): Promise<GateOutcome> {
       const lot = await repo.lot(req.merchantId, req.lotId)
       if (!lot || !lot.gateSecret) return { ok: false, reason: 'UNKNOWN_LOT' }

@@ -1,7 +1,9 @@
 /** Parking reads and writes (server/src/db/schema-parking.ts). */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { Lang } from '../../../../types/lang.js'
 import { ORDER_STATE } from '../../../../types/orders.js'
 import type { Db } from '../../db/client.js'
+import { merchants } from '../../db/schema-merchants.js'
 import { orders } from '../../db/schema-orders.js'
 import { parkingLots, parkingOrders, parkingStays } from '../../db/schema-parking.js'
 import { purchaseOrderReads } from '../orders/purchase-orders.js'
@@ -21,6 +23,11 @@ export function createParkingRepository(db: Db) {
     async lot(merchantId: string, lotId: string): Promise<LotRow | null> {
       const [row] = await db.select().from(parkingLots).where(and(eq(parkingLots.merchantId, merchantId), eq(parkingLots.lotId, lotId)))
       return row ?? null
+    },
+    /** The shop's default language (null for an unknown shop). */
+    async shopLang(merchantId: string): Promise<Lang | null> {
+      const [row] = await db.select({ lang: merchants.defaultLang }).from(merchants).where(eq(merchants.merchantId, merchantId))
+      return row?.lang ?? null
     },
     /** The car's stay in the car park that has not ended. */
     async openStay(merchantId: string, lotId: string, plate: string): Promise<StayRow | null> {
