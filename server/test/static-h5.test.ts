@@ -1,8 +1,8 @@
 /**
  * With an H5 build present: files are served, page routes get index.html, /api misses stay envelopes;
  * hashed assets are immutable and sent precompressed as the client accepts, everything else revalidates,
- * and a page URL's index.html names that page's chunks to preload; the home page asked for in a language
- * carries its first API answers (first-screen/answers.ts), keyed exactly as the app's request module looks them up.
+ * and a page URL's index.html names that page's chunks to preload; the home page (in the asked language,
+ * else the shop's) carries its first API answers (first-screen/answers.ts), keyed exactly as the app's request module looks them up.
  */
 import assert from 'node:assert/strict'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -53,12 +53,16 @@ await describeEachDb('H5 static serving', (env) => {
     const js = await app.inject({ url: '/js/app.js' })
     assert.equal(js.statusCode, 200)
     assert.equal(js.body, 'console.log(1)')
-    for (const url of ['/', '/order/detail/123', '/content/S1?lang=en', '/pages/list/list']) {
+    for (const url of ['/order/detail/123', '/content/S1?lang=en', '/pages/list/list']) {
       const res = await app.inject({ url })
       assert.equal(res.statusCode, 200, url)
       assert.match(String(res.headers['content-type']), /text\/html/)
       assert.equal(res.body, INDEX)
     }
+    // The home page is index.html with its first screen drawn in (first-screen.test.ts).
+    const home = await app.inject({ url: '/' })
+    assert.equal(home.statusCode, 200)
+    assert.match(home.body, /^<!doctype html><html lang="zh-MO"><head>.*<div id="first-screen" data-page="home".*<div id="app"><\/div><\/body><\/html>$/s)
   })
 
   it('sends hashed assets precompressed as accepted, immutable, varying by Accept-Encoding', async () => {
@@ -156,8 +160,19 @@ await describeEachDb('H5 static serving', (env) => {
     }
   })
 
-  it('leaves the home page as built without a language, with one we do not speak, for an unknown merchant or in preview', async () => {
-    for (const url of ['/', '/?lang=xx', '/?merchantId=99999&lang=en', '/?merchantId=10001&lang=en&preview=1', '/content/S1?lang=en']) {
+  it("writes the shop's own language's answers into `/` asked for without a language, or in one we do not speak", async () => {
+    for (const url of ['/', '/?lang=xx', '/?merchantId=10002']) {
+      const merchantId = url.includes('10002') ? '10002' : '10001'
+      const lang = merchantId === '10002' ? 'zh-CN' : 'zh-MO'
+      const res = await app.inject({ url })
+      const boot = JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(res.body)![1]!) as { responses: Record<string, unknown> }
+      assert.ok(boot.responses[`${merchantId}|${lang}|${callKey('home/pub/v5/shop/configs', { configTypeEnum: 'ALL' })}`], url)
+      assert.ok(res.body.includes(`<html lang="${lang}">`), url)
+    }
+  })
+
+  it('leaves the home page as built for an unknown merchant or in preview', async () => {
+    for (const url of ['/?merchantId=99999', '/?merchantId=99999&lang=en', '/?merchantId=10001&lang=en&preview=1', '/content/S1?lang=en']) {
       const res = await app.inject({ url })
       assert.equal(res.statusCode, 200, url)
       assert.equal(res.body, INDEX, url)

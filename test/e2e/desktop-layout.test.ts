@@ -94,6 +94,9 @@ for (const lang of LANGS) {
         await home.locator('.lo-slides__swiper').waitFor()
         await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.taro_page:not([style*="display: none"]) .lo-slides__swiper img')).some((i) => i.complete && i.naturalWidth > 0))
 
+        // The desktop top bar is its own chunk (desktop-top-bar/deferred) and may arrive after the
+        // carousel on a loaded machine: counting before it would find no search box at all.
+        if (view.name === 'desktop') await home.getByTestId('desktop-top-bar').waitFor()
         // One search box and the shop's name once, whether the top bar has them (desktop) or the page does.
         assert.equal(await visibleCount(page, '[data-testid="desktop-search"], [data-testid="layout-search"], [data-testid="search-entry"]'), 1, 'one search box')
         assert.equal(await textCount(page, lang.shop), 1, 'the shop name once')

@@ -97,6 +97,7 @@ export async function watchProblems(page: Page, options: WatchOptions = {}): Pro
   // A new document is on its way from its request until it commits; the old one keeps running meanwhile
   // and what it starts then (pictures of a page still rendering) is dropped at the commit too.
   let navigating = false
+  let documentUrl = ''
   const order = new WeakMap<Request, { n: number; doomed: boolean }>()
   page.on('request', (r) => {
     const mainDocument = r.isNavigationRequest() && r.frame() === page.mainFrame()
@@ -104,11 +105,16 @@ export async function watchProblems(page: Page, options: WatchOptions = {}): Pro
     if (mainDocument) {
       documentLoad = sent
       navigating = true
+      documentUrl = r.url() // each redirect hop is a request of its own: the last one is the document
     }
   })
-  // The commit (framenavigated also fires for the app's own route changes, which start no document).
+  // The commit: the main frame arrives at the requested document. framenavigated also fires for the
+  // app's own route changes (history API), which start no document: an old app still booting while the
+  // new document is on its way changes its route too, and that is not the commit (CI: a home booting
+  // during a test's goto to /login; its tab icons and popups call, started after its route change,
+  // were cut off by the commit).
   page.on('framenavigated', (f) => {
-    if (f === page.mainFrame()) navigating = false
+    if (f === page.mainFrame() && f.url() === documentUrl) navigating = false
   })
   page.on('requestfailed', (r) => {
     const error = r.failure()?.errorText ?? ''

@@ -165,6 +165,11 @@ describe('a logged-in buyer’s popup read is kept by the server', () => {
     await sf.started
     const first = await phoneContext()
     await first.page.goto(`${sf.url}/?merchantId=10001&lang=zh-MO`)
+    // The page's load event comes before the app has started (its scripts wait for the server-drawn
+    // screen): going on to /login at once left the booting home's requests to be cut off by the new
+    // document (CI, twice). The home first draws its own content and settles.
+    await first.page.locator('#first-screen').waitFor({ state: 'detached', timeout: 20_000 })
+    await first.page.waitForLoadState('networkidle')
     await loginByPhone(first.page, sf, buyer)
     const home = visiblePage(first.page, 'home')
     const popup = home.getByTestId('popup-notice')

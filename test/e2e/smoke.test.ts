@@ -138,9 +138,10 @@ describe('H5 opened by a link without a language', () => {
 
   it('keeps the language the buyer chose earlier in the tab, and the screen in another goes at once', async () => {
     const page = await mobilePage()
-    await page.goto(`${sf.server.url}/?merchantId=10002&lang=en`)
+    // Shop 10001 speaks English too (10002 only Chinese); its own language is zh-MO.
+    await page.goto(`${sf.server.url}/?merchantId=10001&lang=en`)
     await waitForFirstTab(page, LANGS[2].tabs[0])
-    await page.goto(`${sf.server.url}/?merchantId=10002`)
+    await page.goto(`${sf.server.url}/?merchantId=10001`)
     await page.locator('#first-screen').waitFor({ state: 'detached' })
     await waitForFirstTab(page, LANGS[2].tabs[0])
     assert.equal(await visiblePage(page, 'home').getAttribute('data-lang'), 'en-US')

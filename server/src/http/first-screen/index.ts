@@ -115,6 +115,6 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
   const preload = screen.preloadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${attr(screen.preloadImage)}">` : ''
   const data = screen.bootJson ? `<script type="application/json" id="boot-data">${screen.bootJson}</script>` : ''
   return held
-    .replace(/<html lang="[^"]*">/, `<html lang="${attr(screen.lang)}">`)
+    .replace(/<html([^>]*)>/, (_all, attrs: string) => `<html${attrs.replace(/\s+lang="[^"]*"/, '')} lang="${attr(screen.lang)}">`)
     .replace('<head>', `<head>${preload}`).replace('</head>', `${data}${list}</head>`).replace('<body>', `<body>${screen.markup}`)
 }
