@@ -9,10 +9,11 @@ import type { FastifyPluginAsync } from 'fastify'
 import { STATUS } from '../../../../types/api.js'
 import { fail, ok } from '../../http/envelope.js'
 import { headerOf } from '../../http/callers.js'
+import { keepRawBody } from '../../http/raw-body.js'
 import type { GateFailure, GateService } from './gate.js'
-import { parkingText, type ParkingMessageKey } from './messages.js'
+import { money, parkingText, type ParkingMessageKey } from './messages.js'
+import { Id } from './routes.js'
 
-const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 const GateParams = Type.Object({ merchantId: Id, lotId: Id })
 type GateParams = Static<typeof GateParams>
 
@@ -24,11 +25,8 @@ const FAILURES: Record<GateFailure, { statusCode: number; key: ParkingMessageKey
   NO_STAY: { statusCode: STATUS.NOT_FOUND, key: 'noStay', http: 200 },
 }
 
-const money = (cents: number) => `¥${(cents / 100).toFixed(2)}`
-
 export const gateRoutes: FastifyPluginAsync<{ gate: GateService }> = async (app, { gate }) => {
-  app.removeContentTypeParser(['application/json', 'text/plain'])
-  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: 4 * 1024 }, (_req, body, done) => done(null, body))
+  keepRawBody(app, ['application/json', 'text/plain'], 4 * 1024)
   app.post<{ Params: GateParams; Body: string }>('/gate/v1/parking/:merchantId/:lotId/events', { config: { auth: 'public' }, schema: { params: GateParams } }, async (request, reply) => {
     const { merchantId, lotId } = request.params
     const lang = request.ctx.requestedLang ?? (await gate.shopLang(merchantId)) ?? request.ctx.lang
@@ -45,7 +43,7 @@ export const gateRoutes: FastifyPluginAsync<{ gate: GateService }> = async (app,
       return reply.code(f.http).send(fail({ statusCode: f.statusCode, comments: parkingText(lang, f.key), errorCode: `PARKING_GATE_${outcome.reason}` }))
     }
     const a = outcome.value
-    const message = !a.open ? parkingText(lang, 'gate.payFirst', { amount: money(a.dueCents) }) : parkingText(lang, a.kind === 'ENTER' ? 'gate.welcome' : 'gate.goodbye')
+    const message = !a.open ? parkingText(lang, 'gate.payFirst', { amount: money(a.dueCents, a.currency) }) : parkingText(lang, a.kind === 'ENTER' ? 'gate.welcome' : 'gate.goodbye')
     return ok({ ...a, message })
   })
 }

@@ -31,6 +31,7 @@ export interface GateRequest {
 
 export interface GateAnswer {
   kind: 'ENTER' | 'EXIT'
+  currency: string
   /** Whether the barrier opens. */
   open: boolean
   plate: string
@@ -94,7 +95,7 @@ export function createGateService(db: Db, opts: { now?: () => number } = {}) {
     const stay = await repo.openStay(lot.merchantId, lot.lotId, plate)
     if (!stay) return { ok: false, reason: 'NO_STAY' }
     const fee = feeAt(lot, stay, at)
-    return { ok: true, value: { kind: 'ENTER', open: true, plate, enteredAt: stay.enteredAt.getTime(), dueCents: fee.dueCents, exitBy: exitBy(lot, stay, fee.dueCents) } }
+    return { ok: true, value: { kind: 'ENTER', currency: lot.currency, open: true, plate, enteredAt: stay.enteredAt.getTime(), dueCents: fee.dueCents, exitBy: exitBy(lot, stay, fee.dueCents) } }
   }
 
   /** The barrier opens and the stay ends when nothing is due; otherwise it stays shut and says what is. */
@@ -105,7 +106,7 @@ export function createGateService(db: Db, opts: { now?: () => number } = {}) {
       const stay = found ? await tx.lockStay(found.stayId) : null
       if (!stay || stay.exitedAt) return { ok: false, reason: 'NO_STAY' }
       const fee = feeAt(lot, stay, at)
-      const answer = { kind: 'EXIT' as const, plate, enteredAt: stay.enteredAt.getTime(), dueCents: fee.dueCents, exitBy: exitBy(lot, stay, fee.dueCents) }
+      const answer = { kind: 'EXIT' as const, currency: lot.currency, plate, enteredAt: stay.enteredAt.getTime(), dueCents: fee.dueCents, exitBy: exitBy(lot, stay, fee.dueCents) }
       if (fee.dueCents > 0) return { ok: true, value: { ...answer, open: false } }
       await tx.endStay(stay.stayId, new Date(at))
       return { ok: true, value: { ...answer, open: true } }

@@ -35,3 +35,6 @@ export type ParkingMessageKey = keyof typeof parkingMessages
 export function parkingText(lang: Lang, key: ParkingMessageKey, vars: Record<string, string | number> = {}): string {
   return parkingMessages[key][lang].replace(/\{(\w+)\}/g, (_all, name: string) => String(vars[name] ?? ''))
 }
+
+/** An amount in a text: ¥ for CNY, else the currency's code (`MOP 18.00`). */
+export const money = (cents: number, currency: string) => `${currency === 'CNY' ? '¥' : `${currency} `}${(cents / 100).toFixed(2)}`

@@ -14,7 +14,8 @@ import { requireMerchant } from '../../http/merchant.js'
 import { parkingText } from './messages.js'
 import type { ParkingFailureReason, ParkingService } from './service.js'
 
-const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
+/** A car park, order or coupon id in a path or query (the gate's routes use it too). */
+export const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
 // The plate as typed (the service normalises and checks it, with its own message).
 const Plate = Type.String({ minLength: 1, maxLength: 20 })
 const CouponId = Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()]))

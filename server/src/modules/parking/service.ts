@@ -21,7 +21,7 @@ import { chooseCoupon } from '../coupons/choice.js'
 import { priceParkingCoupon } from '../coupons/pricing.js'
 import { lockCouponForOrder, type CouponAsk } from '../orders/coupons.js'
 import { DEFAULT_RESERVE_SECONDS, purchaseCreateResponse, purchaseOrderRow } from '../orders/purchase-orders.js'
-import { parkingText, type ParkingMessageKey } from './messages.js'
+import { money, parkingText, type ParkingMessageKey } from './messages.js'
 import { exitBy, feeAt, tariffOf } from './stay-fee.js'
 import { createParkingRepository, type LotRow, type ParkingOrderRow, type ParkingRepository, type StayRow } from './repository.js'
 
@@ -43,7 +43,6 @@ type Failure = Extract<ParkingOutcome<never>, { ok: false }>
 /** A failure of one step passed on as the caller's. */
 const passOn = <T>(f: Failure): ParkingOutcome<T> => f
 
-const money = (cents: number, currency: string) => `${currency === 'CNY' ? '¥' : `${currency} `}${(cents / 100).toFixed(2)}`
 
 function lotView(v: Viewer, lot: LotRow): ParkingLot {
   const t = tariffOf(lot)

@@ -10,6 +10,7 @@ import { PAYMENT_STATUS } from '../../../../types/payments.js'
 import { userOf } from '../../http/auth.js'
 import { fail, ok } from '../../http/envelope.js'
 import { publicOrigin } from '../../http/public-origin.js'
+import { keepRawBody } from '../../http/raw-body.js'
 import { pm } from './messages.js'
 import { CashierBody, CashierResponse, CodeBody, CodeResponse, NotifyParams, PayBody, PayInfoResponse, QueryByBindId, QueryResponse } from './schema.js'
 import type { PaymentsCaller, PaymentsService, PayFailureReason, PayOutcome } from './service.js'
@@ -41,8 +42,7 @@ function answer<T>(request: FastifyRequest, result: PayOutcome<T>) {
 
 /** The notify route keeps the body as received: the signature covers its exact bytes. */
 const notifyRoutes: FastifyPluginAsync<{ payments: PaymentsService }> = async (app, { payments }) => {
-  app.removeContentTypeParser(['application/json', 'text/plain'])
-  app.addContentTypeParser(['application/json', 'text/plain', 'application/x-www-form-urlencoded'], { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body))
+  keepRawBody(app, ['application/json', 'text/plain', 'application/x-www-form-urlencoded'], 64 * 1024)
   app.post<{ Params: NotifyParams; Body: string }>(
     '/payments/notify/:merchantId/:product',
     { config: { auth: 'public' }, schema: { params: NotifyParams } },
