@@ -2,7 +2,7 @@
  * The first screen the server draws into the H5 pages a phone opens first (server/src/http/first-screen):
  * the home, a show's detail and booking pages (in the asked language, else the shop's default) get the top of the page as HTML,
  * drawn from the API's own answers with every text escaped, their largest image preloaded, `<html lang>`
- * set, and the app's scripts held back as preloads named in #app-scripts for the page's loader; every
+ * set, and the app's scripts held back, named in #app-scripts for the page's loader; every
  * other request gets the page exactly as built.
  */
 import assert from 'node:assert/strict'
@@ -125,12 +125,19 @@ describe('first screen HTML', () => {
     for (const p of ['/content', '/content/a/b', '/content/..%2F', '/booking/<x>', '/mine', '/index.html']) assert.equal(routeOf(p), undefined, p)
   })
 
-  it('escapes every text it writes, and turns the scripts into preloads for the loader', () => {
+  it('escapes every text it writes, and hands the scripts and page chunks to the loader', () => {
     assert.equal(text(`<img src=x onerror="a('&')">`), '&#60;img src=x onerror=&#34;a(&#39;&#38;&#39;)&#34;&#62;')
-    const html = withFirstScreen(INDEX, { lang: 'en-US', markup: '<div id="first-screen"></div>', preloadImage: '/api/pub/poster/A.svg?a=1&b="2"' })
+    const screen = { lang: 'en-US' as const, markup: '<div id="first-screen"></div>', preloadImage: '/api/pub/poster/A.svg?a=1&b="2"' }
+    const html = withFirstScreen(INDEX, screen, ['/js/list.dddddddd.js', '/css/list.eeeeeeee.css'])
     assert.doesNotMatch(html, /<script defer/)
-    assert.match(html, /<link rel="preload" as="script" href="\/js\/vendors\.aaaaaaaa\.js"><link rel="preload" as="script" href="\/js\/app\.bbbbbbbb\.js">/)
-    assert.ok(html.includes('<script type="application/json" id="app-scripts">["/js/vendors.aaaaaaaa.js","/js/app.bbbbbbbb.js"]</script></head>'))
+    assert.doesNotMatch(html, /rel="preload" as="script"/, 'no script is fetched before the screen paints')
+    assert.ok(
+      html.includes(
+        '<script type="application/json" id="app-scripts">["/js/vendors.aaaaaaaa.js","/js/app.bbbbbbbb.js"]</script>' +
+          '<script type="application/json" id="app-chunks">["/js/list.dddddddd.js","/css/list.eeeeeeee.css"]</script></head>',
+      ),
+    )
+    assert.doesNotMatch(withFirstScreen(INDEX, screen), /app-chunks/, 'no chunk list for a page without chunks')
     assert.ok(html.startsWith('<!doctype html><html lang="en-US"><head><link rel="preload" as="image" fetchpriority="high" href="/api/pub/poster/A.svg?a=1&amp;b=&quot;2&quot;">'))
     assert.ok(html.includes(`<body><div id="first-screen"></div><div id="app"></div>${LOADER}</body>`))
     assert.doesNotMatch(html, /id="boot-data"/, 'no boot data when nothing was kept')

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, it } from 'node:test'
@@ -15,7 +15,8 @@ import { API_PREFIX } from '../../types/api.js'
 import { callKey } from '../../src/request/params.js'
 import { buildTestApp, describeEachDb, envelopeOf } from './helpers.js'
 
-const INDEX = '<!doctype html><html><head><title>storefront</title></head><body><div id="app"></div></body></html>'
+const INDEX =
+  '<!doctype html><html><head><title>storefront</title><script defer="defer" src="/js/app.0123abcd.js"></script></head><body><div id="app"></div></body></html>'
 const BUNDLE = 'console.log("the entry");'.repeat(40)
 const MANIFEST = {
   entry: ['js/app.0123abcd.js'],
@@ -92,18 +93,37 @@ await describeEachDb('H5 static serving', (env) => {
     }
   })
 
-  it("names the page's own chunks as preload hints on its index.html", async () => {
+  it("names the page's own chunks as preload hints on its index.html, or for the loader of a drawn page", async () => {
+    // A show the server does not know: no first screen, the page goes as built with its hints.
     const detail = await app.inject({ url: '/content/S1?lang=en' })
     assert.equal(
       detail.headers.link,
       '</js/shared.33333333.js>; rel=preload; as=script, </js/detail.44444444.js>; rel=preload; as=script, </css/detail.55555555.css>; rel=preload; as=style',
     )
+    // The home is drawn: nothing but its image is fetched before the screen paints, so the chunks are
+    // named for the page's loader instead of hinted.
     const home = await app.inject({ url: '/' })
-    assert.equal(home.headers.link, '</js/list.11111111.js>; rel=preload; as=script, </css/list.22222222.css>; rel=preload; as=style')
+    assert.equal(home.headers.link, undefined)
+    assert.doesNotMatch(home.body, /<script defer|rel="preload" as="script"/)
+    assert.ok(home.body.includes('<script type="application/json" id="app-scripts">["/js/app.0123abcd.js"]</script>'))
+    assert.ok(home.body.includes('<script type="application/json" id="app-chunks">["/js/list.11111111.js","/css/list.22222222.css"]</script>'))
     // A URL of no known page (Taro shows its not-found handling) gets the page shell without hints.
     const unknown = await app.inject({ url: '/no/such/page' })
     assert.equal(unknown.statusCode, 200)
     assert.equal(unknown.headers.link, undefined)
+  })
+
+  it('sends a drawn page gzipped to a client that accepts it, and the same page', async () => {
+    const plain = await app.inject({ url: '/?lang=en' })
+    const zipped = await app.inject({ url: '/?lang=en', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    assert.equal(plain.headers['content-encoding'], undefined)
+    assert.equal(zipped.headers['content-encoding'], 'gzip')
+    assert.equal(zipped.headers.vary, 'accept-encoding')
+    assert.match(plain.body, /id="boot-data"/)
+    assert.equal(gunzipSync(zipped.rawPayload).toString('utf8'), plain.body)
+    assert.ok(zipped.rawPayload.length < plain.rawPayload.length / 3, `${zipped.rawPayload.length} of ${plain.rawPayload.length} bytes`)
+    const refused = await app.inject({ url: '/?lang=en', headers: { 'accept-encoding': 'gzip;q=0' } })
+    assert.equal(refused.headers['content-encoding'], undefined)
   })
 
   it('keeps the envelope for /api misses and non-GET requests', async () => {

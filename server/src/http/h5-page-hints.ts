@@ -13,6 +13,8 @@ interface ManifestShape {
 export interface PageHints {
   /** The `Link` header value for a URL path, or undefined when it opens no known page. */
   linkFor(urlPath: string): string | undefined
+  /** The page's own scripts and styles (site-absolute URLs), none when the URL opens no known page. */
+  filesFor(urlPath: string): string[]
 }
 
 type Pattern = { page: string; segments: string[] }
@@ -35,26 +37,26 @@ function isManifest(value: unknown): value is ManifestShape {
   return Boolean(v && typeof v.pages === 'object' && Array.isArray(v.routes))
 }
 
+const chunkFiles = (files: string[]) => files.filter((f) => /\.(js|css)$/.test(f)).map((f) => `/${f.replace(/^\/+/, '')}`)
+
 function linkValue(files: string[]): string | undefined {
-  const parts = files
-    .filter((f) => /\.(js|css)$/.test(f))
-    .map((f) => `</${f.replace(/^\/+/, '')}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}`)
+  const parts = files.map((f) => `<${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}`)
   return parts.length ? parts.join(', ') : undefined
 }
 
 export function pageHintsFromManifest(manifest: unknown): PageHints {
-  if (!isManifest(manifest)) return { linkFor: () => undefined }
+  if (!isManifest(manifest)) return { linkFor: () => undefined, filesFor: () => [] }
   const patterns: Pattern[] = manifest.routes
     .flatMap((r) => r.paths.map((p) => ({ page: r.page, segments: segmentsOf(p) })))
     .sort(bySpecificity)
-  const linkByPage = new Map<string, string | undefined>(Object.entries(manifest.pages).map(([page, files]) => [page, linkValue(files)]))
+  const filesByPage = new Map(Object.entries(manifest.pages).map(([page, files]) => [page, chunkFiles(files)]))
+  const linkByPage = new Map([...filesByPage].map(([page, files]) => [page, linkValue(files)]))
+  const pageOf = (urlPath: string) => {
+    const segments = segmentsOf(urlPath)
+    return patterns.find((p) => p.segments.length === segments.length && p.segments.every((s, i) => s.startsWith(':') || s === segments[i]))?.page
+  }
   return {
-    linkFor(urlPath) {
-      const segments = segmentsOf(urlPath)
-      const match = patterns.find(
-        (p) => p.segments.length === segments.length && p.segments.every((s, i) => s.startsWith(':') || s === segments[i]),
-      )
-      return match ? linkByPage.get(match.page) : undefined
-    },
+    linkFor: (urlPath) => linkByPage.get(pageOf(urlPath) ?? ''),
+    filesFor: (urlPath) => filesByPage.get(pageOf(urlPath) ?? '') ?? [],
   }
 }

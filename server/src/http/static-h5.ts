@@ -13,19 +13,22 @@
  *   that the answer depends on that header.
  * A page URL's index.html also carries `Link: rel=preload` hints for that page's own chunks (from the
  * build's asset-manifest.json), so the browser fetches them beside the entry instead of after it.
- * The home, show detail and booking pages asked for in a language also carry their first screen, drawn
- * by the server, and the home its first API answers (first-screen/); that answer is built per page,
- * merchant and language, so it goes without an ETag.
+ * The home, show detail and booking pages also carry their first screen, drawn by the server, and the
+ * home its first API answers (first-screen/); that answer is built per page, merchant and language, so
+ * it goes without an ETag, gzipped (it is ~60 KB with the boot data), and without the Link hints: the
+ * page's chunks are named for the page's loader, which fetches them after the screen has painted.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '../../../types/api.js'
 import { sendNotFound } from './errors.js'
-import { createFirstScreens, withFirstScreen } from './first-screen/index.js'
+import { createFirstScreens, withFirstScreen, type FirstScreen } from './first-screen/index.js'
 import { pageHintsFromManifest, type PageHints } from './h5-page-hints.js'
 import { applyHeaders, h5Headers } from './security-headers.js'
+import { acceptsGzip } from './serialize-once.js'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'
@@ -64,13 +67,27 @@ export async function registerH5(app: FastifyInstance, root: string, opts: H5Opt
       if (COMPRESSIBLE.test(filePath)) res.setHeader('vary', 'accept-encoding')
     },
   })
+  // A drawn page is written and gzipped once per screen (screens are shared for a few seconds).
+  const pages = new WeakMap<FirstScreen, { html: string; gzip: Buffer }>()
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = request.url.split('?')[0] ?? '/'
     const screen = request.method === 'GET' ? await firstScreens.forRequest(request) : undefined
-    const link = hints.linkFor(request.url.split('?')[0] ?? '/')
-    if (link) reply.header('link', link)
     // index.html must not be cached: it names the hashed bundles of the current build.
     applyHeaders(reply, pageHeaders).header('cache-control', REVALIDATE).type('text/html; charset=utf-8')
-    return screen ? reply.send(withFirstScreen(indexHtml, screen)) : reply.sendFile('index.html')
+    if (!screen) {
+      const link = hints.linkFor(urlPath)
+      if (link) reply.header('link', link)
+      return reply.sendFile('index.html')
+    }
+    // No Link hints here: the page's chunks start with the app, after its first screen has painted.
+    let page = pages.get(screen)
+    if (!page) {
+      const html = withFirstScreen(indexHtml, screen, hints.filesFor(urlPath))
+      page = { html, gzip: gzipSync(html) }
+      pages.set(screen, page)
+    }
+    reply.header('vary', 'accept-encoding')
+    return acceptsGzip(request.headers['accept-encoding']) ? reply.header('content-encoding', 'gzip').send(page.gzip) : reply.send(page.html)
   }
   app.get('/', sendIndex)
   // The file by its own name too, so it is never served without the app's policy.
