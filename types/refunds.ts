@@ -48,6 +48,8 @@ export interface RefundView {
   feeCents: number
   amountCents: number
   currency: string
+  /** Points the order was paid with that this refund gave back (its tickets' share); 0 when none. */
+  pointsBack: number
   createdAt: number
   refundedAt: number | null
 }

@@ -14,6 +14,7 @@ import type { Db } from '../src/db/client.js'
 import { growthRecords, memberAccounts, pointRecords } from '../src/db/schema-membership.js'
 import { sweepExpiredOrders } from '../src/modules/orders/index.js'
 import { MAINLAND, as, completeTrade, describePayments, freshKey, loginBuyer, makeTier, postNotification, startPayment, type Buyer, type Tier } from './payments-helpers.js'
+import { requestRefund, ticketRows } from './refunds-helpers.js'
 
 const PRE = '/buyer/v3/pre_order'
 const CREATE = '/buyer/v5/create_order'
@@ -171,6 +172,61 @@ await describePayments('membership', (env) => {
     assert.equal((await account(db(), b))?.points, 500, 'given back once by the sweeper')
     // The lots are whole again: the same points pay a new order.
     assert.equal((await quote(b, tier, { usePoint: true })).points?.usablePoints, 500)
+  })
+
+  it('each refund gives back its tickets\' share of the points, the last one the rest; a revived order\'s points come back too', async () => {
+    const b = await login()
+    const tier = await makeTier(db(), { capacity: 10 })
+    // Three tickets of ¥380: the deduction is capped by the 500 welcome points (¥5).
+    const created = await api(b).post(CREATE, { ...quoteBody(tier, { qty: 3 }), deliverMethod: 'E_TICKET', paymentParam: { payAmount: 113_500 }, usePoints: 500, idempotencyKey: freshKey() })
+    assert.equal(created.statusCode, 200, created.comments)
+    const order = created.data as { orderId: string; unPaidTransactionIds: string[] }
+    const payment = await startPayment(env(), b, order.unPaidTransactionIds[0] as string)
+    await completeTrade(env().app, payment.tradeNo)
+    await env().app.payments.runNotifications()
+    const paid = (await account(db(), b))!.points
+    const tickets = await ticketRows(db(), order.orderId)
+    const back: number[] = []
+    for (const t of tickets) {
+      const before = (await account(db(), b))!.points
+      const res = await requestRefund(env().app, b, order.orderId, [t.ticketId])
+      assert.equal(res.statusCode, 200, res.comments)
+      back.push((await account(db(), b))!.points - before)
+    }
+    // 500 × 1/3, then 334 × 1/2, then the rest: the shares add up to exactly what was spent.
+    assert.deepEqual(back, [166, 167, 167])
+    assert.equal((await account(db(), b))!.points, paid + 500)
+    const returns = await db().select().from(pointRecords).where(and(eq(pointRecords.orderId, order.orderId), eq(pointRecords.kind, 'RETURN')))
+    assert.equal(returns.length, 3)
+    assert.ok(returns.every((r) => r.refundId.startsWith('RF')), 'one RETURN per refund')
+    // The lots the order took are whole again.
+    const [spend] = await db().select().from(pointRecords).where(and(eq(pointRecords.orderId, order.orderId), eq(pointRecords.kind, 'SPEND')))
+    const lots = await db().select().from(pointRecords).where(and(eq(pointRecords.merchantId, b.merchant), eq(pointRecords.userId, b.userId), eq(pointRecords.kind, 'EARN')))
+    const welcome = lots.find((l) => l.recordId === spend!.consumed[0]!.recordId)
+    assert.equal(welcome?.remaining, 500)
+
+    // An order that expired (points given back) and was paid late is revived and spends them again;
+    // refunding it gives them back once more (before, its refund found the expiry's RETURN and gave nothing).
+    const c = await login()
+    const late = await create(c, tier, 37_500, 500)
+    assert.equal(late.statusCode, 200, late.comments)
+    const lateOrder = late.data as { orderId: string; unPaidTransactionIds: string[] }
+    const latePayment = await startPayment(env(), c, lateOrder.unPaidTransactionIds[0] as string)
+    env().clock.advance(16 * 60)
+    await sweepExpiredOrders(db(), new Date(env().clock.now))
+    assert.equal((await account(db(), c))!.points, 500, 'given back on expiry')
+    await completeTrade(env().app, latePayment.tradeNo)
+    await env().app.payments.runNotifications()
+    const revived = (await account(db(), c))!.points
+    const kinds = (await db().select().from(pointRecords).where(eq(pointRecords.orderId, lateOrder.orderId))).map((r) => r.kind).sort()
+    assert.deepEqual(kinds, ['EARN', 'RESPEND', 'RETURN', 'SPEND'])
+    const refund = await requestRefund(env().app, c, lateOrder.orderId)
+    assert.equal(refund.statusCode, 200, refund.comments)
+    assert.equal((await account(db(), c))!.points, revived + 500)
+    // Asking again (a retry with another key) changes nothing.
+    const again = await requestRefund(env().app, c, lateOrder.orderId)
+    assert.notEqual(again.statusCode, 200)
+    assert.equal((await account(db(), c))!.points, revived + 500)
   })
 
   it('a level with a member discount prices shows with it (会员9.5折), before the points', async () => {

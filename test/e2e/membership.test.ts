@@ -7,7 +7,8 @@
  * member centre, where the level-up popup (the paid order lifted them to the second level) shows once
  * and closing it keeps it closed; the rights grid scrolls past 8; points (the earned points), the
  * points rule, the points history (welcome gift, the points used, the points earned); the growth value
- * and its rule. Fails on console errors, failed requests, server errors, wrong-language text and blank
+ * and its rule; then mine → orders → the order → refund one of the two tickets, whose record shows the
+ * half of the points that came back, and the points balance holds them again. Fails on console errors, failed requests, server errors, wrong-language text and blank
  * or 'coming soon' pages (journey-checks.ts). Screenshots: test/artifacts/membership-*.png.
  */
 import assert from 'node:assert/strict'
@@ -16,7 +17,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { shot, visiblePage } from './harness'
 import { useInProcessStorefront } from './in-process'
 import { assertLanguage, payAtSandboxCashier, phonePage } from './journey-checks'
-import { findShow, loginWhenAsked, type Finding, type Journey } from './newcomer-steps'
+import { findShow, loginWhenAsked, tickFirstRefundable, type Finding, type Journey } from './newcomer-steps'
 
 const category = (label: string): Finding => ({ by: 'category', label })
 const search = (keyword: string): Finding => ({ by: 'search', keyword })
@@ -224,6 +225,41 @@ for (const j of JOURNEYS) {
       await page.goBack()
       await center.locator('[data-testid="member-center"][data-loaded="1"]').waitFor({ timeout: 15_000 })
       assert.equal(await center.getByTestId('level-up-popup').count(), 0, 'the level-up popup shows once')
+      assert.deepEqual(errors, [], 'nothing went wrong on the way')
+    })
+
+    it('refunding one of the two tickets gives back its share of the points, shown on the refund and in the balance', async () => {
+      // From the member centre back to mine, then the order by taps.
+      await page.goBack()
+      const mine = visiblePage(page, 'mine')
+      await mine.locator('[data-route="orderList"]').click()
+      const list = visiblePage(page, 'orderList')
+      await list.getByTestId('order-card').first().click()
+      const order = visiblePage(page, 'orderDetail')
+      await order.getByTestId('order-op-REFUND').click()
+      const refund = visiblePage(page, 'refundOrder')
+      const choose = await tickFirstRefundable(page)
+      await choose.getByTestId('refund-submit').click()
+      await choose.getByTestId('dialog').locator('.dlg__btn[data-value="confirm"]').first().click()
+
+      // Two tickets of one tier: half of the points the order was paid with come back with this one.
+      const back = Math.floor(spentPoints / 2)
+      const record = refund.locator('[data-testid="refund-record"][data-state="REFUNDED"]')
+      await record.waitFor({ timeout: 15_000 })
+      assert.equal(Number(await record.getByTestId('refund-record-points').getAttribute('data-points')), back)
+      assert.ok((await record.getByTestId('refund-record-points').innerText()).includes(String(back)))
+      await assertLanguage(page, j.tag, 'refundOrder')
+      await shot(page, `${prefix}-30-refund-points`)
+
+      // Mine → my points: the balance holds them again.
+      await page.goBack()
+      await page.goBack()
+      await page.goBack()
+      await visiblePage(page, 'mine').locator('[data-route="points"]').click()
+      const pts = visiblePage(page, 'points')
+      await pts.locator('[data-testid="points-summary"][data-loaded="1"]').waitFor({ timeout: 15_000 })
+      const earned = Math.floor(paidCents / 100) * j.pointsPerYuan
+      assert.equal(Number(await pts.getByTestId('points-summary').getAttribute('data-points')), j.welcome - spentPoints + earned + back)
       assert.deepEqual(errors, [], 'nothing went wrong on the way')
     })
   })

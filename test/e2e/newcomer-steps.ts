@@ -229,3 +229,14 @@ export async function payThroughPanel(page: Page, pageName: string, product: str
   await page.waitForURL(/\/api\/sandbox\/cashier\//, { timeout: 15_000 })
   assert.match(await payAtSandboxCashier(page), new RegExp(`merchantId=${merchantId}`), 'the cashier returns to the same shop')
 }
+
+/** On the refund page: "refund some tickets", then tick the first refundable ticket; the choose page, ready to submit. */
+export async function tickFirstRefundable(page: Page) {
+  await visiblePage(page, 'refundOrder').getByTestId('refund-choose').click()
+  const choose = visiblePage(page, 'refundOrderTickets')
+  const first = choose.locator('[data-testid="refund-ticket"][data-block=""]').first()
+  await first.waitFor({ timeout: 15_000 })
+  await first.click()
+  await choose.locator('[data-testid="refund-ticket"][data-picked="1"]').waitFor()
+  return choose
+}

@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { shot, visiblePage } from './harness'
 import { useInProcessStorefront } from './in-process'
 import { assertLanguage, phonePage } from './journey-checks'
-import { buyTwoTickets } from './newcomer-steps'
+import { buyTwoTickets, tickFirstRefundable } from './newcomer-steps'
 
 const JOURNEYS = [
   { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66018801', tierShow: 'MO002', findTier: { by: 'category', label: '演唱會' }, product: 'ALIPAY_HK_WAP', done: '已退款', rule: '全額退款' },
@@ -69,12 +69,7 @@ for (const j of JOURNEYS) {
       await page.goBack()
 
       // Refund some tickets: tick one, confirm.
-      await refund.getByTestId('refund-choose').click()
-      const choose = visiblePage(page, 'refundOrderTickets')
-      const first = choose.locator('[data-testid="refund-ticket"][data-block=""]').first()
-      await first.waitFor({ timeout: 15_000 })
-      await first.click()
-      await choose.locator('[data-testid="refund-ticket"][data-picked="1"]').waitFor()
+      const choose = await tickFirstRefundable(page)
       const chosen = Number(await choose.getByTestId('refund-chosen-total').getAttribute('data-cents'))
       assert.equal(chosen, total / 2, 'one of two equal tickets: half the total')
       await assertLanguage(page, j.tag, 'refundOrderTickets')

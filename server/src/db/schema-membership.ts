@@ -106,13 +106,16 @@ export const pointRecords = pgTable(
     remaining: integer('remaining').notNull().default(0),
     expireAt: timestamp('expire_at', { withTimezone: true }),
     orderId: text('order_id'),
-    /** SPEND / RESPEND: the lots it took from, so a RETURN puts them back where they were. */
+    /** RETURN: the refund that gave these points back; '' for a cancel or expiry (one per order). */
+    refundId: text('refund_id').notNull().default(''),
+    /** SPEND / RESPEND: the lots it took from, so a RETURN puts them back where they were (RETURN: where it put them). */
     consumed: jsonb('consumed').$type<Array<{ recordId: string; points: number }>>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.recordId] }),
-    uniqueIndex('point_records_order_kind_uq').on(t.merchantId, t.orderId, t.kind).where(sql`${t.orderId} is not null and ${t.kind} <> 'RESPEND'`),
+    // One SPEND, EARN and cancel RETURN per order, one RETURN per refund of it.
+    uniqueIndex('point_records_order_kind_uq').on(t.merchantId, t.orderId, t.kind, t.refundId).where(sql`${t.orderId} is not null and ${t.kind} <> 'RESPEND'`),
     index('point_records_owner_idx').on(t.merchantId, t.userId, t.createdAt),
     // Cancel, expiry, refund and payment find an order's records by its id alone.
     index('point_records_order_idx').on(t.orderId),

@@ -125,7 +125,14 @@ export function RefundRecords({ refunds }: { refunds: RefundView[] }) {
     <Section title={t('refund.history')}>
       {refunds.map((r) => (
         <View key={r.refundId} className='refund-record' data-testid='refund-record' data-state={r.state} data-cents={r.amountCents}>
-          <Text>{t('refund.history.row', { count: r.ticketIds.length, amount: money(r.amountCents) })}</Text>
+          <View className='refund-record__what'>
+            <Text>{t('refund.history.row', { count: r.ticketIds.length, amount: money(r.amountCents) })}</Text>
+            {r.pointsBack > 0 ? (
+              <Text className='refund-record__points' data-testid='refund-record-points' data-points={r.pointsBack}>
+                {t('refund.history.points', { points: r.pointsBack })}
+              </Text>
+            ) : null}
+          </View>
           <Text className='refund-record__state'>{r.stateTitle}</Text>
         </View>
       ))}

@@ -74,3 +74,15 @@ export function shardsFor(items: ItemRow[], earlier: Array<Pick<RefundTicketRow,
   }
   return out
 }
+
+/**
+ * The refunded tickets' share of the points the order still holds: their ticket prices against those of
+ * every ticket not refunded yet (them included), so the shares of an order's refunds add up to its whole
+ * deduction (the last refund gives back all that is left). Counts stand in for prices of free tickets.
+ */
+export function pointsShare(plans: TicketPlan[], refunding: TicketPlan[]): { part: number; whole: number } {
+  const open = plans.filter((p) => p.ticket.state !== 'REFUNDED')
+  const price = (list: TicketPlan[]) => list.reduce((sum, p) => sum + p.ticket.priceCents, 0)
+  const whole = price(open)
+  return whole > 0 ? { part: price(refunding), whole } : { part: refunding.length, whole: open.length }
+}

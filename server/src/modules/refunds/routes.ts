@@ -10,6 +10,7 @@ import { userOf } from '../../http/auth.js'
 import { fail, ok } from '../../http/envelope.js'
 import { merchantOf, requireMerchant } from '../../http/merchant.js'
 import type { Completer } from './complete.js'
+import { pointsBackByRefund } from '../membership/order-points.js'
 import { rm } from './messages.js'
 import type { RefundsRepository } from './repository.js'
 import { OrderIdParams, OverviewResponse, RefundBody, RefundResponse, RevocationsQuery, RevocationsResponse, RuleQuery, RuleResponse } from './schema.js'
@@ -59,7 +60,8 @@ export const refundsRoutes: FastifyPluginAsync<{ refunds: RefundsService; comple
       // The provider is asked after the commit; a slow or failed call leaves it to the sweep.
       await completer.complete(result.value.refundId)
       const now = await repo.findRefund(result.value.refundId)
-      return ok(refundView(now ?? result.value, result.value.ticketIds, lang))
+      const pointsBack = (await pointsBackByRefund(repo.db, request.params.orderId)).get(result.value.refundId)
+      return ok(refundView(now ?? result.value, result.value.ticketIds, lang, pointsBack))
     },
   )
 

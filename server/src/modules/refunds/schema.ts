@@ -44,6 +44,7 @@ const RefundSchema = Type.Object({
   feeCents: Type.Integer(),
   amountCents: Type.Integer(),
   currency: Type.String(),
+  pointsBack: Type.Integer(),
   createdAt: Type.Number(),
   refundedAt: Nullable(Type.Number()),
 })

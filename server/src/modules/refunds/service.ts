@@ -19,9 +19,9 @@ import { ORDER_STATE } from '../../../../types/orders.js'
 import type { RefundOverview, RefundRuleView, RefundView } from '../../../../types/refunds.js'
 import { pickTranslation } from '../../i18n/translations.js'
 import { rm, type RefundMessageKey } from './messages.js'
-import { planTickets, shardsFor, type TicketPlan } from './plan.js'
+import { planTickets, pointsShare, shardsFor, type TicketPlan } from './plan.js'
 import type { OrderRow, RefundRow, RefundsRepository } from './repository.js'
-import { returnOrderPoints } from '../membership/repository.js'
+import { givePointsBack, pointsBackByRefund } from '../membership/order-points.js'
 import { addOnLinesOf } from '../products/add-ons.js'
 import { goodsPartOf, returnGoods } from './goods.js'
 import { FALLBACK_RULE, providerAmount, ruleView, type RefundRule } from './rules.js'
@@ -75,7 +75,7 @@ async function planOrder(repo: RefundsRepository, order: OrderRow, now: number, 
   return planTickets({ tickets, buyerId: order.userId, inTransfer, payAmountCents: order.payAmountCents - goodsCents - givenBack, rules, starts, now })
 }
 
-export function refundView(r: RefundRow, ticketIds: string[], lang: Lang): RefundView {
+export function refundView(r: RefundRow, ticketIds: string[], lang: Lang, pointsBack = 0): RefundView {
   return {
     refundId: r.refundId,
     orderId: r.orderId,
@@ -86,6 +86,7 @@ export function refundView(r: RefundRow, ticketIds: string[], lang: Lang): Refun
     feeCents: r.feeCents,
     amountCents: r.amountCents,
     currency: r.currency,
+    pointsBack,
     createdAt: r.createdAt.getTime(),
     refundedAt: r.refundedAt?.getTime() ?? null,
   }
@@ -217,8 +218,9 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
     await release(tx, order, refundId, list, at)
     if (all) await returnGoods(tx.db, orderId)
     await tx.setOrderRefund(orderId, { state: all ? ORDER_STATE.Refunded_Ticket : undefined, refundState: 'REFUNDING' })
-    // The whole order is refunded: the points it was paid with go back to the buyer (once per order).
-    if (all) await returnOrderPoints(tx.db, orderId, at)
+    // The points the order was paid with go back in the refunded tickets' share of what is still paid
+    // for; the refund that leaves the order empty gives back all it still holds (order-points.ts).
+    await givePointsBack(tx.db, orderId, refundId, all ? 'ALL' : pointsShare(plans, list), at)
     // Spec: an invoice is cancelled automatically when the order status changes (same transaction, same order lock).
     await tx.cancelInvoices(orderId, at)
     return { ...row, ticketIds: list.map((p) => p.ticket.ticketId) }
@@ -238,6 +240,7 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
       const rule = await loadRule(repo, order.merchantId, order.firstShowId)
       const refunds = await repo.refundsOfOrder(orderId)
       const refundTickets = await repo.refundTicketsOfOrder(orderId)
+      const pointsBack = await pointsBackByRefund(repo.db, orderId)
       const names = await repo.seatPlanNames(caller.merchantId, [...new Set(plans.map((p) => p.ticket.seatPlanId))])
       const sessions = await repo.sessionStarts(caller.merchantId, [...new Set(plans.map((p) => p.ticket.sessionId))])
       const tr = (v: Parameters<typeof pickTranslation>[0]) => pickTranslation(v, caller.lang, caller.fallback)
@@ -271,7 +274,7 @@ export function createRefundsService(repo: RefundsRepository, opts: RequestOptio
               refunded: plans.length > 0 && plans.every((p) => p.ticket.state === 'REFUNDED'),
             }
           : null,
-        refunds: refunds.map((r) => refundView(r, refundTickets.filter((x) => x.refundId === r.refundId).map((x) => x.ticketId), caller.lang)),
+        refunds: refunds.map((r) => refundView(r, refundTickets.filter((x) => x.refundId === r.refundId).map((x) => x.ticketId), caller.lang, pointsBack.get(r.refundId))),
       })
     },
 

@@ -29,4 +29,5 @@ export const refunds = {
   'refund.pending': { 'zh-CN': '退票已受理，退款处理中', 'zh-MO': '退票已受理，退款處理中', 'en-US': 'Refund accepted; the money is on its way' },
   'refund.history': { 'zh-CN': '退票记录', 'zh-MO': '退票記錄', 'en-US': 'Refunds' },
   'refund.history.row': { 'zh-CN': '{count} 张票 · {amount}', 'zh-MO': '{count} 張票 · {amount}', 'en-US': '{count} ticket(s) · {amount}' },
+  'refund.history.points': { 'zh-CN': '退回积分 {points}', 'zh-MO': '退回積分 {points}', 'en-US': 'Points back: {points}' },
 } satisfies Dictionary
