@@ -3,6 +3,7 @@
  * declared once (src/router/routes.ts). Taro bundles this file at build time.
  */
 import { buildHasCustomTabBar } from './platform/tab-bar-build'
+import { PAGE_ANIMATION_MS } from './router/page-animation'
 import { PRELOAD_RULES, ROUTES, ROUTE_BY_NAME, SUB_PACKAGES, TAB_ROUTES, pagePathOf } from './router/routes'
 
 const mainPages = ROUTES.filter((r) => r.pkg === 'main').map(pagePathOf)
@@ -56,5 +57,5 @@ export default defineAppConfig({
   // Exactly the private-info APIs the app calls (the host-rules check compares): location-mini.ts's getLocation.
   requiredPrivateInfos: ['getLocation'],
   lazyCodeLoading: 'requiredComponents',
-  animation: { duration: 300, delay: 0 },
+  animation: { duration: PAGE_ANIMATION_MS, delay: 0 },
 })

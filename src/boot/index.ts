@@ -15,6 +15,8 @@ import { storage } from '../platform/storage'
 import { transport } from '../platform/transport'
 import { pagePrefetched } from '../platform/boot-data'
 import { firstScreenLang, watchFirstScreen } from '../platform/first-screen'
+import { keepTopPageVisible } from '../platform/page-shade'
+import { PAGE_ANIMATION_MS } from '../router/page-animation'
 import { rememberedVisit, rememberVisit } from '../platform/visit-memory'
 import { currentTheme, forceTheme, watchTheme } from '../platform/theme'
 import { getSystemInfo } from '../platform/system'
@@ -66,6 +68,8 @@ export async function boot(query: Record<string, string>): Promise<void> {
     // The server-drawn first screen goes when the page has drawn its own, at once when it speaks
     // another language than the app, or after a safety delay. Before <html lang> becomes the app's.
     watchFirstScreen(app.lang)
+    // A quick back must not leave the page blank (a race in Taro's H5 router, page-shade.h5.ts).
+    keepTopPageVisible(PAGE_ANIMATION_MS)
     // Screen readers pick their voice and the browser its fonts and hyphenation by <html lang>.
     autorun(() => document.documentElement.setAttribute('lang', app.lang))
   }

@@ -96,6 +96,30 @@ for (const lang of LANGS) {
   })
 }
 
+describe('H5 back right after a tap', () => {
+  // Taro's H5 router shaded a page left less than its 300 ms animation before the buyer came back to
+  // it, and the page stayed blank (src/platform/page-shade.h5.ts). Both shops, three quick backs.
+  for (const [merchantId, lang] of [['10001', LANGS[2]], ['10002', LANGS[1]]] as const) {
+    it(`shop ${merchantId}: mine → member centre → back at once shows mine again, every time`, async () => {
+      const page = await mobilePage()
+      await page.goto(`${sf.server.url}/?merchantId=${merchantId}&lang=${lang.query}`)
+      await visiblePage(page, 'home').waitFor()
+      await tabBar(page, 'home').locator('.tab-bar__item').nth(4).click()
+      const row = page.locator('.taro_page:not(.taro_page_shade) [data-page="mine"] [data-route="memberCenter"]')
+      for (let i = 0; i < 3; i++) {
+        await row.click()
+        await page.locator('.taro_page:not(.taro_page_shade) [data-page="memberCenter"]').waitFor()
+        await page.goBack()
+        // Past the animation and the router's late timer: mine is on screen, not a blank page.
+        await page.waitForTimeout(600)
+        await row.waitFor({ state: 'visible', timeout: 5_000 })
+      }
+      await shot(page, `smoke-${lang.tag}-${merchantId}-quick-back`)
+      await page.close()
+    })
+  }
+})
+
 describe('H5 language switch', () => {
   it('relabels the tabs and the page when the buyer picks another language', async () => {
     const page = await mobilePage()
