@@ -17,6 +17,15 @@ export interface PrimeLevel {
   showDiscountText: string
   /** Rights shown to buyers (isDisplayToUser), in the merchant's order. */
   primeRights: PrimeRight[]
+  /** What the level gives in the buyer's birthday month (spec: icon, giftDesc); points are granted once a year. */
+  birthdayGifts: BirthdayGift[]
+}
+
+export interface BirthdayGift {
+  icon: string
+  giftDesc: string
+  /** Points this gift grants; 0 for a gift given at the venue or on request. */
+  points: number
 }
 
 export interface MembershipRules {
@@ -46,6 +55,12 @@ export interface CurrentLevel extends PrimeLevel {
   levels: PrimeLevel[]
   /** The level-up popup is due (shown once; PUT no_longer_remind_user_level_upgrade stops it). */
   levelUpgradePopup: boolean
+  /** It is the buyer's birthday month (the shop's time) and their level has gifts. */
+  birthdayMonth: boolean
+  /** The birthday popup is due (once a year; PUT no_longer_remind_user_birthday closes it). */
+  birthdayPopup: boolean
+  /** Birthday points granted this year (0 outside the birthday month). */
+  birthdayPoints: number
 }
 
 /** GET /buyer/v3/prime/query_pop_setting */

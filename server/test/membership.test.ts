@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm'
 import type { CurrentLevel, PointRecord, PointSummary, PrimeLevelsResponse, RecordPage } from '../../types/membership.js'
 import { ORDER_STATUS, type PreOrderResponse } from '../../types/orders.js'
 import type { Db } from '../src/db/client.js'
+import { users } from '../src/db/schema-accounts.js'
 import { growthRecords, memberAccounts, pointRecords } from '../src/db/schema-membership.js'
 import { sweepExpiredOrders } from '../src/modules/orders/index.js'
 import { MAINLAND, as, completeTrade, describePayments, freshKey, loginBuyer, makeTier, postNotification, startPayment, type Buyer, type Tier } from './payments-helpers.js'
@@ -227,6 +228,46 @@ await describePayments('membership', (env) => {
     const again = await requestRefund(env().app, c, lateOrder.orderId)
     assert.notEqual(again.statusCode, 200)
     assert.equal((await account(db(), c))!.points, revived + 500)
+  })
+
+  it('birthday gifts: listed on every level; in the birthday month the points come once a year and the popup shows until closed', async () => {
+    const b = await login()
+    const level = async (lang = 'en-US') => (await api(b).get('/buyer/v3/current_level', { lang })).data as CurrentLevel
+    const setBirthday = (birthday: string) => db().update(users).set({ birthday }).where(eq(users.userId, b.userId))
+    // No birthday on the profile: the gifts are shown, nothing is due.
+    const none = await level()
+    assert.deepEqual(none.birthdayGifts.map((g) => [g.giftDesc, g.points]).slice(0, 2), [['100 points in your birthday month', 100], ['Member service for your birthday-month booking', 0]])
+    assert.equal(none.birthdayGifts.length, 4, '10001 gives four at the first level (the list scrolls past 3)')
+    assert.deepEqual([none.birthdayMonth, none.birthdayPopup, none.birthdayPoints, none.points], [false, false, 0, 500])
+
+    // A birthday in another month (the shop's time, UTC+8): still nothing.
+    const local = new Date(Date.now() + 8 * 3600_000)
+    const month = local.getUTCMonth() + 1
+    const pad = (n: number) => String(n).padStart(2, '0')
+    await setBirthday(`1990-${pad((month % 12) + 1)}-15`)
+    assert.deepEqual([(await level()).birthdayMonth, (await level()).points], [false, 500])
+
+    // This month: five looks at once grant the points once.
+    await setBirthday(`1990-${pad(month)}-01`)
+    const looks = await Promise.all(Array.from({ length: 5 }, () => level()))
+    assert.ok(looks.every((l) => l.birthdayMonth && l.birthdayPopup && l.birthdayPoints === 100))
+    assert.equal((await account(db(), b))?.points, 600)
+    const gifts = await db().select().from(pointRecords).where(and(eq(pointRecords.userId, b.userId), eq(pointRecords.source, 'BIRTHDAY')))
+    assert.deepEqual(gifts.map((g) => [g.kind, g.points, g.remaining]), [['EARN', 100, 100]])
+    assert.deepEqual((await api(b).get('/buyer/v3/prime/query_pop_setting')).data, { levelUpgrade: false, birthday: true })
+    const records = (await api(b).get('/buyer/v3/point/records', { lang: 'zh-MO' })).data as RecordPage<PointRecord>
+    assert.ok(records.records.some((r) => r.kind === 'EARN' && r.points === 100 && r.kindText === '生日禮'))
+
+    // Closing the popup: not again this year, the points stay granted once.
+    assert.deepEqual((await api(b).put('/buyer/v3/prime/no_longer_remind_user_birthday', {})).data, { levelUpgrade: false, birthday: false })
+    const closed = await level()
+    assert.deepEqual([closed.birthdayMonth, closed.birthdayPopup, closed.birthdayPoints, closed.points], [true, false, 100, 600])
+
+    // A year later (the account's years set back by one): granted and shown again.
+    const lastYear = local.getUTCFullYear() - 1
+    await db().update(memberAccounts).set({ birthdayGiftYear: lastYear, birthdayPopupYear: lastYear }).where(and(eq(memberAccounts.merchantId, b.merchant), eq(memberAccounts.userId, b.userId)))
+    const again = await level()
+    assert.deepEqual([again.birthdayPopup, again.points], [true, 700])
   })
 
   it('a level with a member discount prices shows with it (会员9.5折), before the points', async () => {

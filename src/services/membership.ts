@@ -29,6 +29,11 @@ export function fetchCurrentLevel(): Promise<CurrentLevel> {
   return get<CurrentLevel>('buyer/v3/current_level', {}, { importance: 'high' })
 }
 
+/** Closing the birthday popup: the server stops reminding for the rest of the year. */
+export function noLongerRemindBirthday(): Promise<PopSetting> {
+  return put<PopSetting>('buyer/v3/prime/no_longer_remind_user_birthday', {}, { importance: 'medium' })
+}
+
 /** Closing the level-up popup: the server stops reminding until the next level. */
 export function noLongerRemindLevelUp(): Promise<PopSetting> {
   return put<PopSetting>('buyer/v3/prime/no_longer_remind_user_level_upgrade', {}, { importance: 'medium' })

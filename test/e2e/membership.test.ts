@@ -7,7 +7,8 @@
  * member centre, where the level-up popup (the paid order lifted them to the second level) shows once
  * and closing it keeps it closed; the rights grid scrolls past 8; points (the earned points), the
  * points rule, the points history (welcome gift, the points used, the points earned); the growth value
- * and its rule; then mine → orders → the order → refund one of the two tickets, whose record shows the
+ * and its rule; in the birthday month (the profile's birthday set by a fixture) the birthday popup once
+ * with the level's points, which arrive, and the gifts (10001's four scroll); then mine → orders → the order → refund one of the two tickets, whose record shows the
  * half of the points that came back, and the points balance holds them again. Fails on console errors, failed requests, server errors, wrong-language text and blank
  * or 'coming soon' pages (journey-checks.ts). Screenshots: test/artifacts/membership-*.png.
  */
@@ -29,12 +30,15 @@ interface MemberJourney extends Journey {
   pointsPerYuan: number
   welcome: number
   silver: RegExp
+  /** Birthday points per level (the shop's demo gifts) and how many gifts a level lists (10001's scroll). */
+  birthdayPerLevel: number
+  gifts: number
 }
 
 const JOURNEYS: MemberJourney[] = [
-  { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66017901', product: 'ALIPAY_HK_WAP', tierShow: 'MO002', findTier: category('演唱會'), autoPoints: false, pointsPerYuan: 1, welcome: 500, silver: /銀卡會員/ },
-  { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91237901', product: 'ALIPAY_HK_WAP', tierShow: 'MO002', findTier: category('Concerts'), autoPoints: false, pointsPerYuan: 1, welcome: 500, silver: /Silver/ },
-  { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900007901', product: 'ALIPAY_CN_WAP', tierShow: 'SH002', findTier: search('海风乐队'), autoPoints: true, pointsPerYuan: 2, welcome: 200, silver: /银卡会员/ },
+  { merchantId: '10001', query: 'zh-MO', tag: 'zh-MO', area: '853', phone: '66017901', product: 'ALIPAY_HK_WAP', tierShow: 'MO002', findTier: category('演唱會'), autoPoints: false, pointsPerYuan: 1, welcome: 500, silver: /銀卡會員/, birthdayPerLevel: 100, gifts: 4 },
+  { merchantId: '10001', query: 'en', tag: 'en-US', area: '852', phone: '91237901', product: 'ALIPAY_HK_WAP', tierShow: 'MO002', findTier: category('Concerts'), autoPoints: false, pointsPerYuan: 1, welcome: 500, silver: /Silver/, birthdayPerLevel: 100, gifts: 4 },
+  { merchantId: '10002', query: 'zh', tag: 'zh-CN', area: '86', phone: '13900007901', product: 'ALIPAY_CN_WAP', tierShow: 'SH002', findTier: search('海风乐队'), autoPoints: true, pointsPerYuan: 2, welcome: 200, silver: /银卡会员/, birthdayPerLevel: 50, gifts: 2 },
 ]
 
 const sf = useInProcessStorefront('membership')
@@ -67,6 +71,7 @@ for (const j of JOURNEYS) {
     let errors: string[]
     let paidCents = 0
     let spentPoints = 0
+    let birthdayPoints = 0
 
     before(async () => {
       ;({ context, page, problems: errors } = await phonePage(sf.browser))
@@ -228,6 +233,48 @@ for (const j of JOURNEYS) {
       assert.deepEqual(errors, [], 'nothing went wrong on the way')
     })
 
+    it('in the birthday month the member centre shows the birthday popup once and the level\'s points arrive', async () => {
+      const center = visiblePage(page, 'memberCenter')
+      const points = async () => Number(await center.getByTestId('member-points').locator('.mb-stat__value').innerText())
+      const before = await points()
+      const gifts = center.getByTestId('birthday-gifts')
+      assert.equal(await gifts.getAttribute('data-month'), '0', 'no birthday on the profile yet')
+      assert.equal(Number(await gifts.getAttribute('data-count')), j.gifts)
+      assert.equal(await gifts.getAttribute('data-scroll'), j.gifts > 3 ? '1' : '0', 'more than 3 gifts scroll')
+      // Fixture (the one step that is not a tap): the profile's birthday, set once, in this month in
+      // the shop's time (UTC+8). The profile's date picker is covered by account tests; the server
+      // test covers months, years and a crowd of looks at once.
+      const local = new Date(Date.now() + 8 * 3600_000)
+      const birthday = `1992-${String(local.getUTCMonth() + 1).padStart(2, '0')}-01`
+      await sf.sql`update users set birthday = ${birthday} where merchant_id = ${j.merchantId} and cellphone = ${j.phone}`
+
+      // Mine → member centre again: the popup with the points of the buyer's level (the second).
+      await page.goBack()
+      await visiblePage(page, 'mine').locator('[data-route="memberCenter"]').click()
+      const popup = center.getByTestId('birthday-popup')
+      await popup.waitFor({ timeout: 15_000 })
+      const granted = j.birthdayPerLevel * 2
+      assert.equal(Number(await popup.getAttribute('data-points')), granted)
+      assert.ok((await popup.innerText()).includes(String(granted)))
+      await assertLanguage(page, j.tag, 'memberCenter')
+      await shot(page, `${prefix}-27-birthday-popup`)
+      await popup.getByTestId('birthday-close').click()
+      await center.getByTestId('birthday-popup').waitFor({ state: 'detached', timeout: 15_000 })
+      assert.equal(await center.locator('[data-testid="birthday-gifts"][data-month="1"]').count(), 1)
+      assert.equal(await points(), before + granted)
+      await shot(page, `${prefix}-28-birthday-gifts`)
+
+      // Once: back and in again, no popup and no second gift.
+      await page.goBack()
+      await visiblePage(page, 'mine').locator('[data-route="memberCenter"]').click()
+      await center.locator('[data-testid="member-center"][data-loaded="1"]').waitFor({ timeout: 15_000 })
+      await center.locator('[data-testid="birthday-gifts"][data-month="1"]').waitFor({ timeout: 15_000 })
+      assert.equal(await center.getByTestId('birthday-popup').count(), 0, 'the birthday popup shows once')
+      assert.equal(await points(), before + granted)
+      birthdayPoints = granted
+      assert.deepEqual(errors, [], 'nothing went wrong on the way')
+    })
+
     it('refunding one of the two tickets gives back its share of the points, shown on the refund and in the balance', async () => {
       // From the member centre back to mine, then the order by taps.
       await page.goBack()
@@ -251,15 +298,16 @@ for (const j of JOURNEYS) {
       await assertLanguage(page, j.tag, 'refundOrder')
       await shot(page, `${prefix}-30-refund-points`)
 
-      // Mine → my points: the balance holds them again.
-      await page.goBack()
-      await page.goBack()
-      await page.goBack()
-      await visiblePage(page, 'mine').locator('[data-route="points"]').click()
+      // Back to mine, a page at a time, then my points: the balance holds them again.
+      for (const name of ['orderDetail', 'orderList', 'mine']) {
+        await page.goBack()
+        await page.locator(`.taro_page:not(.taro_page_shade) [data-page="${name}"]`).waitFor({ timeout: 15_000 })
+      }
+      await page.locator('.taro_page:not(.taro_page_shade) [data-page="mine"] [data-route="points"]').click()
       const pts = visiblePage(page, 'points')
       await pts.locator('[data-testid="points-summary"][data-loaded="1"]').waitFor({ timeout: 15_000 })
       const earned = Math.floor(paidCents / 100) * j.pointsPerYuan
-      assert.equal(Number(await pts.getByTestId('points-summary').getAttribute('data-points')), j.welcome - spentPoints + earned + back)
+      assert.equal(Number(await pts.getByTestId('points-summary').getAttribute('data-points')), j.welcome - spentPoints + earned + birthdayPoints + back)
       assert.deepEqual(errors, [], 'nothing went wrong on the way')
     })
   })

@@ -9,9 +9,20 @@
  * points can never pay for two orders.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { Translations } from '../i18n/translations.js'
 import { merchantRef, timestamps } from './schema-merchants.js'
+
+/**
+ * One birthday gift of a level (spec accounts §3: icon, giftDesc). A gift with `points` is granted for
+ * real in the buyer's birthday month, once a year; the others describe what the shop gives at the
+ * venue or on request (shown, like the rights).
+ */
+export interface BirthdayGiftRow {
+  icon: string
+  desc: Translations
+  points?: number
+}
 
 /** One right of a level (spec accounts §3: icon, primeRightTypeName, badgeDesc, isHighlight, isDisplayToUser). */
 export interface PrimeRightRow {
@@ -35,6 +46,7 @@ export const primeLevels = pgTable(
     /** Member price on goods (95 = 会员9.5折); null = none. */
     itemDiscountPercent: integer('item_discount_percent'),
     rights: jsonb('rights').$type<PrimeRightRow[]>().notNull().default([]),
+    birthdayGifts: jsonb('birthday_gifts').$type<BirthdayGiftRow[]>().notNull().default([]),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.level] }),
@@ -81,7 +93,10 @@ export const memberAccounts = pgTable(
     level: integer('level').notNull().default(1),
     /** The highest level the buyer was told about (the level-up popup shows while level is above it). */
     notifiedLevel: integer('notified_level').notNull().default(1),
-    birthdayRemindOff: boolean('birthday_remind_off').notNull().default(false),
+    /** The year this buyer's birthday points were granted (once a year, in the birthday month). */
+    birthdayGiftYear: integer('birthday_gift_year'),
+    /** The year the buyer closed the birthday popup (it shows once a year). */
+    birthdayPopupYear: integer('birthday_popup_year'),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.userId] }), check('member_accounts_points_ck', sql`${t.points} >= 0`)],
@@ -106,6 +121,8 @@ export const pointRecords = pgTable(
     remaining: integer('remaining').notNull().default(0),
     expireAt: timestamp('expire_at', { withTimezone: true }),
     orderId: text('order_id'),
+    /** EARN without an order: '' the welcome gift, 'BIRTHDAY' a birthday gift. */
+    source: text('source').$type<'' | 'BIRTHDAY'>().notNull().default(''),
     /** RETURN: the refund that gave these points back; '' for a cancel or expiry (one per order). */
     refundId: text('refund_id').notNull().default(''),
     /** SPEND / RESPEND: the lots it took from, so a RETURN puts them back where they were (RETURN: where it put them). */

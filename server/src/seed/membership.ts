@@ -6,7 +6,9 @@
  * use points, and that first paid order lifts them to the second level (threshold below a ticket's
  * price). The member discount starts at Gold, far above what any test buyer pays, so the fixed prices
  * other suites expect stay as they are. Each shop also sells a paid membership, PLUS (a year of
- * 会员9折 on shows, 会员9.5折 on goods); only a buyer who pays for it gets those prices.
+ * 会员9折 on shows, 会员9.5折 on goods); only a buyer who pays for it gets those prices. Every level has
+ * birthday gifts: points (100 × level in 10001, 50 × level in 10002) and gifts at the venue (three in
+ * 10001, so its list scrolls past 3; one in 10002).
  */
 import { DEMO_MERCHANTS } from '../../../types/api.js'
 import type { Lang } from '../../../types/lang.js'
@@ -17,10 +19,20 @@ import type { SeedContext } from './index.js'
 
 type T3 = [zhCN: string, zhMO: string, enUS: string]
 
-const SHOPS: Array<{ merchantId: string; langs: Lang[]; rule: { growthPerYuan: number; pointsPerYuan: number; pointRate: number; limitProportion: number; welcomePoints: number }; plusPriceCents: number }> = [
-  { merchantId: DEMO_MERCHANTS.MACAU, langs: ['zh-MO', 'zh-CN', 'en-US'], rule: { growthPerYuan: 1, pointsPerYuan: 1, pointRate: 100, limitProportion: 10, welcomePoints: 500 }, plusPriceCents: 6_800 },
-  { merchantId: DEMO_MERCHANTS.MAINLAND, langs: ['zh-CN'], rule: { growthPerYuan: 1, pointsPerYuan: 2, pointRate: 10, limitProportion: 20, welcomePoints: 200 }, plusPriceCents: 8_800 },
+type ShopRule = { growthPerYuan: number; pointsPerYuan: number; pointRate: number; limitProportion: number; welcomePoints: number }
+/** birthdayPoints: per level, the points of the birthday gift; venueGifts: how many of VENUE_GIFTS the shop gives besides. */
+const SHOPS: Array<{ merchantId: string; langs: Lang[]; rule: ShopRule; plusPriceCents: number; birthdayPoints: number; venueGifts: number }> = [
+  { merchantId: DEMO_MERCHANTS.MACAU, langs: ['zh-MO', 'zh-CN', 'en-US'], rule: { growthPerYuan: 1, pointsPerYuan: 1, pointRate: 100, limitProportion: 10, welcomePoints: 500 }, plusPriceCents: 6_800, birthdayPoints: 100, venueGifts: 3 },
+  { merchantId: DEMO_MERCHANTS.MAINLAND, langs: ['zh-CN'], rule: { growthPerYuan: 1, pointsPerYuan: 2, pointRate: 10, limitProportion: 20, welcomePoints: 200 }, plusPriceCents: 8_800, birthdayPoints: 50, venueGifts: 1 },
 ]
+
+/** Birthday gifts besides the points (given at the venue or on request): 10001 gives three (its list scrolls past 3), 10002 one. */
+const VENUE_GIFTS: T3[] = [
+  ['生日当月购票专属客服', '生日當月購票專屬客服', 'Member service for your birthday-month booking'],
+  ['演出当天凭会员码领生日饮品', '演出當天憑會員碼領生日飲品', 'A birthday drink at the venue bar with your member code'],
+  ['生日祝福卡与签名海报', '生日祝福卡與簽名海報', 'A birthday card and a signed poster'],
+]
+const pointsGiftText = (n: number): T3 => [`生日月赠送${n}积分`, `生日月贈送${n}積分`, `${n} points in your birthday month`]
 
 /** Rights in display order: [name, badge, shown from level, highlighted]. */
 const RIGHTS: Array<[T3, T3, number, boolean]> = [
@@ -59,6 +71,10 @@ export async function seedMembership({ db }: SeedContext): Promise<number> {
       growthThreshold: l.threshold,
       showDiscountPercent: l.discount,
       rights: [...RIGHTS.filter(([, , from]) => from <= l.level).map(([name, badge, , hi]) => right(name, badge, hi)), right(HIDDEN[0], HIDDEN[1], false, false)],
+      birthdayGifts: [
+        { icon: '', desc: tt(pointsGiftText(shop.birthdayPoints * l.level)), points: shop.birthdayPoints * l.level },
+        ...VENUE_GIFTS.slice(0, shop.venueGifts).map((g) => ({ icon: '', desc: tt(g) })),
+      ],
     }))
     n += (await db.insert(primeLevels).values(levels).onConflictDoNothing().returning({ level: primeLevels.level })).length
     const r = shop.rule

@@ -2,7 +2,7 @@ import type { PrimeLevel } from '../../../types/membership'
 import { compareRows } from '../../../src/packages/user/member-compare/rows'
 
 const right = (name: string, badge = '') => ({ icon: '', primeRightTypeName: name, badgeDesc: badge, isDisplayToUser: true, isHighlight: false })
-const level = (n: number, rights: ReturnType<typeof right>[]): PrimeLevel => ({ level: n, primeLevelName: `L${n}`, growthThreshold: n * 100, showDiscountText: '', primeRights: rights })
+const level = (n: number, rights: ReturnType<typeof right>[]): PrimeLevel => ({ level: n, primeLevelName: `L${n}`, growthThreshold: n * 100, showDiscountText: '', primeRights: rights, birthdayGifts: [] })
 
 describe('level comparison rows', () => {
   it('lists each right once, in the order levels first show it, and which levels have it with their badge', () => {

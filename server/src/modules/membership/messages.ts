@@ -22,9 +22,11 @@ export const membershipMessages = {
 export type MembershipMessageKey = keyof typeof membershipMessages
 
 const WELCOME = entry('新会员礼', '新會員禮', 'Welcome gift for new members')
+const BIRTHDAY = entry('生日礼', '生日禮', 'Birthday gift')
 
-/** An EARN without an order is the welcome gift. */
-export const kindText = (lang: Lang, kind: PointRecordKind, orderId: string | null): string => (kind === 'EARN' && !orderId ? WELCOME[lang] : KIND[kind][lang])
+/** An EARN without an order is the welcome gift, or a birthday gift (its source says so). */
+export const kindText = (lang: Lang, kind: PointRecordKind, orderId: string | null, source = ''): string =>
+  kind === 'EARN' && !orderId ? (source === 'BIRTHDAY' ? BIRTHDAY : WELCOME)[lang] : KIND[kind][lang]
 export const membershipText = (lang: Lang, key: MembershipMessageKey): string => membershipMessages[key][lang]
 
 const MEMBER_ZHE: Record<Lang, (zhe: string, off: number) => string> = {

@@ -173,11 +173,6 @@ export async function markLevelNotified(db: Db, merchantId: string, userId: stri
     .where(and(eq(memberAccounts.merchantId, merchantId), eq(memberAccounts.userId, userId)))
 }
 
-export async function markBirthdayRemindOff(db: Db, merchantId: string, userId: string): Promise<void> {
-  await ensureMember(db, merchantId, userId, new Date())
-  await db.update(memberAccounts).set({ birthdayRemindOff: true }).where(and(eq(memberAccounts.merchantId, merchantId), eq(memberAccounts.userId, userId)))
-}
-
 /** One page of the buyer's point records, newest first. */
 export async function pointRecordPage(db: Db, merchantId: string, userId: string, offset: number, length: number): Promise<{ rows: PointRecordRow[]; total: number }> {
   const where = and(eq(pointRecords.merchantId, merchantId), eq(pointRecords.userId, userId))

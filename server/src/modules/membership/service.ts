@@ -24,6 +24,7 @@ import { kindText, memberDiscountText, membershipText } from './messages.js'
 import * as repo from './repository.js'
 import { nextLevel, zheOf } from './rules.js'
 import { bestMemberPrice, paidMemberPrices } from '../paid-membership/grant.js'
+import { birthdayYear, buyerBirthday, closeBirthdayPopup, giftPoints, grantBirthdayGifts, shopYear } from './birthday.js'
 
 export interface Viewer {
   merchantId: string
@@ -48,6 +49,7 @@ function levelView(v: Viewer, l: repo.LevelRow): PrimeLevel {
     primeRights: l.rights
       .filter((r) => r.display)
       .map((r) => ({ icon: r.icon, primeRightTypeName: tr(r.typeName), badgeDesc: tr(r.badge), isHighlight: r.highlight, isDisplayToUser: r.display })),
+    birthdayGifts: l.birthdayGifts.map((g) => ({ icon: g.icon, giftDesc: tr(g.desc), points: g.points ?? 0 })),
   }
 }
 
@@ -83,6 +85,25 @@ export function createMembershipService(db: Db, opts: MembershipServiceOptions =
     return { points: e.points, expireTime: e.expireAt?.getTime() ?? null, withinDays: days }
   }
 
+  /**
+   * In the buyer's birthday month with a level that has gifts: this year's points granted (once) and
+   * whether the popup is due. Outside it, nothing.
+   */
+  async function birthday(m: Member, level: repo.LevelRow): Promise<{ month: boolean; popup: boolean; points: number }> {
+    const at = new Date(now())
+    const year = level.birthdayGifts.length ? birthdayYear(await buyerBirthday(db, m.merchantId, m.userId), at) : null
+    if (year === null) return { month: false, popup: false, points: 0 }
+    await grantBirthdayGifts(db, { merchantId: m.merchantId, userId: m.userId, level, rule: await repo.findRule(db, m.merchantId), year, now: at })
+    const account = await repo.findAccount(db, m.merchantId, m.userId)
+    return { month: true, popup: account?.birthdayPopupYear !== year, points: account?.birthdayGiftYear === year ? giftPoints(level) : 0 }
+  }
+
+  /** The buyer's current level row (the lowest when they have no account yet). */
+  async function levelOf(m: Member, account: repo.AccountRow | null): Promise<repo.LevelRow | undefined> {
+    const levels = await repo.findLevels(db, m.merchantId)
+    return levels.find((l) => l.level === account?.level) ?? levels[0]
+  }
+
   /** The buyer is a member from their first look (welcome points); lots past their expiry leave the balance before it is shown. */
   async function settleExpiry(m: Member): Promise<void> {
     await repo.ensureMember(db, m.merchantId, m.userId, new Date(now()))
@@ -103,9 +124,11 @@ export function createMembershipService(db: Db, opts: MembershipServiceOptions =
       const levels = await repo.findLevels(db, m.merchantId)
       if (!levels.length) return { ok: false, failure: 'noMembership' }
       await settleExpiry(m)
-      const account = await repo.findAccount(db, m.merchantId, m.userId)
+      const before = await repo.findAccount(db, m.merchantId, m.userId)
+      const current = levels.find((l) => l.level === before?.level) ?? (levels[0] as repo.LevelRow)
+      const gifts = await birthday(m, current)
+      const account = gifts.points ? await repo.findAccount(db, m.merchantId, m.userId) : before
       const growth = account?.growth ?? 0
-      const current = levels.find((l) => l.level === account?.level) ?? (levels[0] as repo.LevelRow)
       const next = nextLevel(growth, current.level, levels)
       const nextRow = next ? levels.find((l) => l.level === next.level) : undefined
       return {
@@ -117,14 +140,18 @@ export function createMembershipService(db: Db, opts: MembershipServiceOptions =
           nextLevel: next && nextRow ? { level: next.level, primeLevelName: pickTranslation(nextRow.name, m.lang, m.fallback), growthThreshold: next.growthThreshold, need: next.need } : null,
           levels: levels.map((l) => levelView(m, l)),
           levelUpgradePopup: !!account && account.level > account.notifiedLevel,
+          birthdayMonth: gifts.month,
+          birthdayPopup: gifts.popup,
+          birthdayPoints: gifts.points,
         },
       }
     },
 
     async popSetting(m: Member): Promise<PopSetting> {
       const account = await repo.findAccount(db, m.merchantId, m.userId)
-      // Birthday gifts are not offered yet: the birthday popup is never due.
-      return { levelUpgrade: !!account && account.level > account.notifiedLevel, birthday: false }
+      const level = await levelOf(m, account)
+      const gifts = level ? await birthday(m, level) : null
+      return { levelUpgrade: !!account && account.level > account.notifiedLevel, birthday: !!gifts?.popup }
     },
 
     /** Closing the level-up popup: no reminder until the next level. */
@@ -133,8 +160,10 @@ export function createMembershipService(db: Db, opts: MembershipServiceOptions =
       return this.popSetting(m)
     },
 
+    /** Closing the birthday popup: not again this year. */
     async noLongerRemindBirthday(m: Member): Promise<PopSetting> {
-      await repo.markBirthdayRemindOff(db, m.merchantId, m.userId)
+      await repo.ensureMember(db, m.merchantId, m.userId, new Date(now()))
+      await closeBirthdayPopup(db, m.merchantId, m.userId, shopYear(new Date(now())))
       return this.popSetting(m)
     },
 
@@ -155,7 +184,7 @@ export function createMembershipService(db: Db, opts: MembershipServiceOptions =
       const records = page.rows.map((r) => ({
         recordId: r.recordId,
         kind: r.kind,
-        kindText: kindText(m.lang, r.kind, r.orderId),
+        kindText: kindText(m.lang, r.kind, r.orderId, r.source),
         points: r.points,
         orderId: r.orderId,
         createTime: r.createdAt.getTime(),

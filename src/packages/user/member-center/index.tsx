@@ -2,8 +2,9 @@
  * Member centre (/member-center): the buyer's level card (growth value and what the next level still
  * needs), points and growth entries, the level's rights (4 per row, scrolling past 8), and every level
  * with its threshold and member price; the paid membership: the buyer's (until when) and the plans on
- * sale, each opening member confirm. A visitor sees the levels, the plans and a login button. When the
- * server says a level-up is due, the popup shows once; closing it asks the server to stop reminding.
+ * sale, each opening member confirm; the level's birthday gifts (birthday-ui.tsx). A visitor sees the
+ * levels, the plans and a login button. When the server says a level-up is due, the popup shows once;
+ * closing it asks the server to stop reminding; likewise the birthday popup in the birthday month.
  */
 import '../messages'
 import { Text, View } from '@tarojs/components'
@@ -15,8 +16,9 @@ import { useTitle } from '../../../components/form'
 import { PageShell } from '../../../components/page-shell'
 import { t } from '../../../i18n'
 import { router } from '../../../router'
-import { fetchCurrentLevel, fetchLevels, fetchPrimePlans, noLongerRemindLevelUp } from '../../../services/membership'
+import { fetchCurrentLevel, fetchLevels, fetchPrimePlans, noLongerRemindBirthday, noLongerRemindLevelUp } from '../../../services/membership'
 import { stores } from '../../../stores'
+import { BirthdayGifts, BirthdayPopup } from '../birthday-ui'
 import { LevelUpPopup, PaidMembershipSection, RightsGrid } from '../member-ui'
 import '../member.css'
 
@@ -64,6 +66,7 @@ export default observer(function MemberCenter() {
   const [me, setMe] = useState<CurrentLevel | null>(null)
   const [levels, setLevels] = useState<PrimeLevel[] | null>(null)
   const [popup, setPopup] = useState(false)
+  const [birthdayPopup, setBirthdayPopup] = useState(false)
   const [plans, setPlans] = useState<PrimePlanList | null>(null)
 
   useDidShow(() => {
@@ -75,6 +78,7 @@ export default observer(function MemberCenter() {
           setMe(lvl)
           setLevels(lvl.levels)
           setPopup(lvl.levelUpgradePopup)
+          setBirthdayPopup(lvl.birthdayPopup)
         })
         .catch(() => setLevels((l) => l ?? []))
     } else {
@@ -90,7 +94,14 @@ export default observer(function MemberCenter() {
     void noLongerRemindLevelUp().catch(() => undefined)
   }
 
+  const closeBirthday = () => {
+    setBirthdayPopup(false)
+    // Once a year: the server stops reminding until next year's birthday month.
+    void noLongerRemindBirthday().catch(() => undefined)
+  }
+
   const rights = me?.primeRights ?? levels?.[0]?.primeRights ?? []
+  const gifts = me?.birthdayGifts ?? levels?.[0]?.birthdayGifts ?? []
   return (
     <PageShell name='memberCenter'>
       <View data-testid='member-center' data-loaded={levels ? '1' : '0'}>
@@ -123,6 +134,7 @@ export default observer(function MemberCenter() {
             <RightsGrid rights={rights} />
           </View>
         ) : null}
+        <BirthdayGifts gifts={gifts} month={Boolean(me?.birthdayMonth)} />
         {levels?.length ? <Levels levels={levels} current={me?.level ?? null} /> : null}
         {levels?.length && stores.shop.config?.cyMerchantPrimeConfigVO?.isShowPrivilegeCompare ? (
           <Text className='mb-link' data-testid='member-compare-link' onClick={() => void router.open('memberCenterCompare')}>
@@ -131,6 +143,8 @@ export default observer(function MemberCenter() {
         ) : null}
       </View>
       {popup && me ? <LevelUpPopup levelName={me.primeLevelName} onClose={closePopup} /> : null}
+      {/* After the level-up popup, if both are due. */}
+      {birthdayPopup && !popup && me ? <BirthdayPopup gifts={me.birthdayGifts} points={me.birthdayPoints} onClose={closeBirthday} /> : null}
     </PageShell>
   )
 })
