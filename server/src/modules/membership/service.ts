@@ -95,7 +95,9 @@ export function createMembershipService(db: Db, opts: MembershipServiceOptions =
     if (year === null) return { month: false, popup: false, points: 0 }
     await grantBirthdayGifts(db, { merchantId: m.merchantId, userId: m.userId, level, rule: await repo.findRule(db, m.merchantId), year, now: at })
     const account = await repo.findAccount(db, m.merchantId, m.userId)
-    return { month: true, popup: account?.birthdayPopupYear !== year, points: account?.birthdayGiftYear === year ? giftPoints(level) : 0 }
+    // No account yet (query_pop_setting before any look at the membership): nothing granted, nothing to show.
+    if (!account) return { month: true, popup: false, points: 0 }
+    return { month: true, popup: account.birthdayPopupYear !== year, points: account.birthdayGiftYear === year ? giftPoints(level) : 0 }
   }
 
   /** The buyer's current level row (the lowest when they have no account yet). */
