@@ -263,6 +263,13 @@ await describePayments('membership', (env) => {
     const closed = await level()
     assert.deepEqual([closed.birthdayMonth, closed.birthdayPopup, closed.birthdayPoints, closed.points], [true, false, 100, 600])
 
+    // A buyer whose first call is query_pop_setting (no member account yet): nothing is due until the membership is looked at.
+    const c = await login()
+    await db().update(users).set({ birthday: `1990-${pad(month)}-01` }).where(eq(users.userId, c.userId))
+    assert.deepEqual((await api(c).get('/buyer/v3/prime/query_pop_setting')).data, { levelUpgrade: false, birthday: false })
+    const looked = (await api(c).get('/buyer/v3/current_level')).data as CurrentLevel
+    assert.deepEqual([looked.birthdayPopup, looked.birthdayPoints], [true, 100])
+
     // A year later (the account's years set back by one): granted and shown again.
     const lastYear = local.getUTCFullYear() - 1
     await db().update(memberAccounts).set({ birthdayGiftYear: lastYear, birthdayPopupYear: lastYear }).where(and(eq(memberAccounts.merchantId, b.merchant), eq(memberAccounts.userId, b.userId)))
