@@ -93,10 +93,11 @@ export function createFirstScreens(app: FastifyInstance, opts: Options) {
 }
 
 function bootJson(boot: BootData): string | undefined {
-  if (!Object.keys(boot.responses).length) return undefined
-  // `<` written as \u003c: the JSON can never close the script element or open a comment.
-  return JSON.stringify(boot).replace(/</g, '\\u003c')
+  return Object.keys(boot.responses).length ? scriptSafeJson(boot) : undefined
 }
+
+/** JSON with `<` written as \u003c: inside <script> it can never close the element or open a comment. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
@@ -123,5 +124,5 @@ export function withFirstScreen(html: string, screen: FirstScreen, pageChunks: s
     .replace('<head>', `<head>${preload}`).replace('</head>', `${data}${list}</head>`).replace('<body>', `<body>${screen.markup}`)
 }
 
-/** A JSON data block, safe inside <script> (`<` written as \u003c). */
-const jsonBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`
+/** A JSON data block (never run: a content security policy does not govern it). */
+const jsonBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`

@@ -13,25 +13,19 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { users } from '../../db/schema-accounts.js'
 import { memberAccounts, pointRecords } from '../../db/schema-membership.js'
-import type { LevelRow, RuleRow } from './repository.js'
-
-/**
- * The shop's clock for "which month is it": both demo shops (Macau, Shanghai) and the markets of the
- * spec are UTC+8. A per-shop time zone belongs with the merchant console's shop settings (issue 21).
- */
-export const SHOP_UTC_OFFSET_MINUTES = 8 * 60
-const DAY_MS = 86_400_000
+import { SHOP_UTC_OFFSET_MINUTES, wallClock } from '../../lib/local-time.js'
+import { pointLotExpiry, type LevelRow, type RuleRow } from './repository.js'
 
 /** The shop-local year when `now` falls in the birthday's month, else null (no or malformed birthday: null). */
 export function birthdayYear(birthday: string | null | undefined, now: Date, offsetMinutes = SHOP_UTC_OFFSET_MINUTES): number | null {
   const m = /^\d{4}-(\d{2})-\d{2}$/.exec(birthday ?? '')
   if (!m) return null
-  const local = new Date(now.getTime() + offsetMinutes * 60_000)
+  const local = wallClock(now, offsetMinutes)
   return local.getUTCMonth() + 1 === Number(m[1]) ? local.getUTCFullYear() : null
 }
 
-/** The shop-local year of `now`. */
-export const shopYear = (now: Date, offsetMinutes = SHOP_UTC_OFFSET_MINUTES) => new Date(now.getTime() + offsetMinutes * 60_000).getUTCFullYear()
+/** The shop-local year of `now` (a per-shop time zone belongs with the merchant console's shop settings, issue 21). */
+export const shopYear = (now: Date, offsetMinutes = SHOP_UTC_OFFSET_MINUTES) => wallClock(now, offsetMinutes).getUTCFullYear()
 
 /** The birthday on the buyer's profile (accounts' users table, read only), or null. */
 export async function buyerBirthday(db: Db, merchantId: string, userId: string): Promise<string | null> {
@@ -61,7 +55,7 @@ export async function grantBirthdayGifts(db: Db, p: { merchantId: string; userId
       )
       .returning({ userId: memberAccounts.userId })
     if (!marked || points <= 0) return 0
-    const expireAt = new Date(p.now.getTime() + (p.rule?.pointValidDays ?? 365) * DAY_MS)
+    const expireAt = pointLotExpiry(p.rule?.pointValidDays ?? 365, p.now)
     await tx
       .insert(pointRecords)
       .values({ merchantId: p.merchantId, recordId: randomUUID(), userId: p.userId, kind: 'EARN', source: 'BIRTHDAY', points, remaining: points, expireAt, createdAt: p.now })

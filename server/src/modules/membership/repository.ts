@@ -37,6 +37,9 @@ export async function findAccount(db: Db, merchantId: string, userId: string): P
  * as their first lot (in a savepoint: the account and its gift exist together or not at all; the
  * account's primary key makes the gift once per buyer).
  */
+/** When a lot of points earned at `now` expires (the shop's points validity). */
+export const pointLotExpiry = (validDays: number, now: Date): Date => new Date(now.getTime() + validDays * DAY_MS)
+
 export async function ensureMember(db: Db, merchantId: string, userId: string, now: Date): Promise<void> {
   if (await findAccount(db, merchantId, userId)) return
   const rule = await findRule(db, merchantId)
@@ -47,7 +50,7 @@ export async function ensureMember(db: Db, merchantId: string, userId: string, n
     const tx = sp as unknown as Db
     const [created] = await tx.insert(memberAccounts).values({ merchantId, userId, level, notifiedLevel: level, points: welcome }).onConflictDoNothing().returning({ userId: memberAccounts.userId })
     if (!created || !rule || welcome <= 0) return
-    const expireAt = new Date(now.getTime() + rule.pointValidDays * DAY_MS)
+    const expireAt = pointLotExpiry(rule.pointValidDays, now)
     await tx.insert(pointRecords).values({ merchantId, recordId: randomUUID(), userId, kind: 'EARN', points: welcome, remaining: welcome, expireAt, createdAt: now })
   })
 }
@@ -146,7 +149,7 @@ export async function awardForPaidOrder(tx: Db, order: PaidOrder, now: Date): Pr
       kind: 'EARN',
       points,
       remaining: points,
-      expireAt: new Date(now.getTime() + rule.pointValidDays * DAY_MS),
+      expireAt: pointLotExpiry(rule.pointValidDays, now),
       orderId: order.orderId,
       createdAt: now,
     })

@@ -7,12 +7,11 @@
 import { pickTranslation } from '../../i18n/translations.js'
 import type { ClaimedCouponReminder, CouponDeliveryFailure, CouponDeliveryRepository } from './coupon-expiry-delivery.js'
 import { couponExpiryText } from './messages.js'
+import { SHOP_UTC_OFFSET_MINUTES } from '../../lib/local-time.js'
 import { localTime } from './sending.js'
 import { sendByMethod, sweepDue, type Attempt, type ReminderChannels, type SweepResult } from './sweep.js'
 
 export const COUPON_EXPIRY_REMINDERS_JOB = 'coupon-expiry-reminders'
-/** Shops have no time zone of their own yet; both demo shops (Macau, mainland) are UTC+8. */
-export const SHOP_UTC_OFFSET_MINUTES = 480
 
 /** One sweep over every coupon-expiry reminder due at `now` (batches until nothing is left). */
 export function sendDueCouponReminders(repo: CouponDeliveryRepository, channels: ReminderChannels, now: Date): Promise<SweepResult> {
